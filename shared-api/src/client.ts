@@ -1,0 +1,116 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { MSG } from './domain/messages';
+import type { ApiErrorBody } from './types';
+
+export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
+export type Notify = (kind: NoticeKind, message: string) => void;
+
+export interface ApiClientOptions {
+  /** Base path of the API; '/api' on the portal's own origin. */
+  baseURL?: string;
+  getToken: () => string | null;
+  /** Called 1.5 s after a 401 (session expired), once the stored session is cleared. */
+  onUnauthorized?: () => void;
+  /** Clears token and user at once on a 401. */
+  clearSession?: () => void;
+  /** Shows the shared call rules' messages (toasts in the portal). */
+  notify?: Notify;
+  isOnline?: () => boolean;
+  /** Where the user is: no session-expired handling on the login path. */
+  currentPath?: () => string;
+}
+
+/** What every failed call rejects with: a Turkish message, the HTTP status and per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly errors: Record<string, string[]> = {},
+    /** The message the server sent, when it sent one. */
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A screen's own message for a failed call: the server's message if it sent one, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+const LOGIN_PATHS = ['/giris', '/login', '/panel/giris'];
+
+/**
+ * The one API client. Implements the shared call rules of core-journeys §8: offline and
+ * no-response → connection message; 401 → session-expired warning, session cleared, redirect
+ * after 1.5 s; 403 → no-permission; 500 → server error. No default time-out.
+ */
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
+  const {
+    baseURL = '/api',
+    getToken,
+    onUnauthorized,
+    clearSession,
+    notify = () => undefined,
+    isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
+    currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+  } = options;
+
+  const client = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' }, timeout: 0 });
+  let expiryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  client.interceptors.request.use((config) => {
+    if (!isOnline()) {
+      notify('error', MSG.connection);
+      return Promise.reject(new ApiError(MSG.connection, null));
+    }
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      if (error instanceof ApiError) return Promise.reject(error);
+      const axiosError = error as AxiosError<ApiErrorBody>;
+      const response = axiosError.response;
+      if (!response) {
+        notify('error', MSG.connection);
+        return Promise.reject(new ApiError(MSG.connection, null));
+      }
+      const body = response.data && typeof response.data === 'object' ? response.data : null;
+      const serverMessage = body && typeof body.message === 'string' ? body.message : null;
+      const errors = body?.errors && typeof body.errors === 'object' ? body.errors : {};
+      const status = response.status;
+
+      if (status === 401 && !LOGIN_PATHS.includes(currentPath())) {
+        notify('warning', MSG.sessionExpired);
+        clearSession?.();
+        if (expiryTimer === null) {
+          expiryTimer = setTimeout(() => {
+            expiryTimer = null;
+            onUnauthorized?.();
+          }, 1500);
+        }
+        return Promise.reject(new ApiError(MSG.sessionExpired, status, errors, serverMessage));
+      }
+      if (status === 403) {
+        notify('error', MSG.forbidden);
+        return Promise.reject(new ApiError(MSG.forbidden, status, errors, serverMessage));
+      }
+      if (status >= 500) {
+        notify('error', MSG.serverError);
+        return Promise.reject(new ApiError(MSG.serverError, status, errors, null));
+      }
+      return Promise.reject(new ApiError(serverMessage ?? MSG.invalidRequest, status, errors, serverMessage));
+    },
+  );
+  return client;
+}

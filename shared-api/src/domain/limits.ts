@@ -1,0 +1,26 @@
+/** Business constants of the spec (core-journeys.md §9, administration.md §9). */
+export const LIMITS = {
+  toastMs: 3000,
+  dashboardPollMs: 10_000,
+  sessionExpiredRedirectMs: 1500,
+  copiedTooltipMs: 2000,
+  companyAutocompleteMin: 2,
+  companyAutocompleteHideMs: 200,
+  customerSearchMin: 3,
+  customerSearchRows: 5,
+  publicFormValidityDays: 30,
+  defaultLinkValidityDays: 7,
+  defaultFormRedirectSeconds: 120,
+  autoPrintDelayMs: 1000,
+  passwordMinLength: 6,
+  generatedPasswordLength: 9,
+  usernameMinLength: 3,
+  companyNameMax: 200,
+  addressMax: 500,
+  logsPageSize: 50,
+  chunkLoadTimeoutMs: 120_000,
+  /** Not in the spec: generous bounds so no text field can grow without limit. */
+  shortTextMax: 200,
+  faultLineMax: 1000,
+  faultLinesMax: 50,
+} as const;

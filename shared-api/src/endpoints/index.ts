@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './vehicles';
+export * from './companies';
+export * from './repair-forms';

@@ -1,0 +1,19 @@
+import type { AxiosInstance } from 'axios';
+import type { Vehicle, VehicleInput } from '../types';
+import { normalizePlate } from '../domain/plate';
+
+/** Plate search: the vehicle, or null when no vehicle has this plate (404). */
+export async function searchVehicleByPlate(api: AxiosInstance, plate: string): Promise<Vehicle | null> {
+  try {
+    const response = await api.get<Vehicle>(`/vehicles/search/${encodeURIComponent(normalizePlate(plate))}`);
+    return response.data ?? null;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+export const getVehicle = (api: AxiosInstance, id: number) => api.get<Vehicle>(`/vehicles/${id}`).then((r) => r.data);
+export const createVehicle = (api: AxiosInstance, body: VehicleInput) => api.post<Vehicle>('/vehicles', body).then((r) => r.data);
+export const updateVehicle = (api: AxiosInstance, id: number, body: VehicleInput) =>
+  api.put<Vehicle>(`/vehicles/${id}`, body).then((r) => r.data);

@@ -1,0 +1,10 @@
+/** DTO types for the front-ends: type-only, so no schema code reaches a browser bundle. */
+export type { Role, User, LoginRequest, LoginResult, TokenResult } from './dto/auth';
+export type { Company, CompanyInput } from './dto/company';
+export type { Vehicle, VehicleInput } from './dto/vehicle';
+export type { RepairForm, RepairFormInput, FormLink, PublicForm } from './dto/repair-form';
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}

@@ -1,0 +1,4 @@
+// jsdom lacks these; react-router 7 needs them.
+const { TextEncoder, TextDecoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+require('@testing-library/jest-dom');

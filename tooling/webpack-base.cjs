@@ -1,0 +1,76 @@
+// Common webpack settings for the shell and the remotes; each app's config adds its own
+// entry, federation options and HTML page.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedModules } = require('./mf-shared.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (__dirname of its webpack config)
+ * @param {string} o.name       federation name
+ * @param {object} [o.exposes]  modules a remote exposes
+ * @param {object} [o.html]     html-webpack-plugin options (template defaults to public/index.html)
+ * @param {number} o.devPort    port of `start:standalone`
+ * @param {object} [o.entry]    extra entries
+ */
+function createConfig({ dir, name, exposes, html, devPort, entry }, argv = {}) {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts', ...(entry ?? {}) },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: name,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@tamir)/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+      }),
+      ...(html === false ? [] : [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], ...(html ?? {}) })]),
+    ],
+    performance: { hints: false },
+    optimization: production ? { minimize: true } : {},
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json'], target: process.env.API_ORIGIN || 'http://127.0.0.1:3000' }],
+    },
+  };
+}
+
+module.exports = { createConfig };
