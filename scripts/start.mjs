@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm start`: builds the front-ends that are missing or older than their sources, then runs
+// the server (API + built front-ends) in this process's place. `--build-only` stops after building.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apps = ['shell', 'mfe-operations', 'mfe-public-form', 'mfe-admin'].filter((app) => existsSync(join(root, app, 'package.json')));
+const sharedInputs = ['shared-ui/src', 'shared-api/src', 'tooling', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function needsBuild(app) {
+  const stamp = join(root, app, 'dist', '.build-stamp');
+  if (!existsSync(stamp)) return true;
+  const built = Number(readFileSync(stamp, 'utf8')) || 0;
+  const inputs = [join(root, app, 'src'), join(root, app, 'public'), join(root, app, 'webpack.config.cjs'), join(root, app, 'package.json'), ...sharedInputs.map((p) => join(root, p))];
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+const stale = apps.filter(needsBuild);
+for (const app of stale) {
+  const started = Date.now();
+  process.stdout.write(`Derleniyor: ${app} ...\n`);
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) {
+    process.stderr.write(`${app} derlenemedi (çıkış kodu ${result.status}).\n`);
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(join(root, app, 'dist', '.build-stamp'), String(started));
+  process.stdout.write(`  ${app} hazır (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+if (stale.length === 0) process.stdout.write('Ön yüzler güncel, derleme atlandı.\n');
+if (process.argv.includes('--build-only')) process.exit(0);
+
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const server = spawn(tsx, [join(root, 'server', 'src', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
