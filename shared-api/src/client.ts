@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { MSG } from './domain/messages';
 import type { ApiErrorBody } from './types';
 
@@ -114,3 +114,11 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   );
   return client;
 }
+
+/**
+ * The client's type, for the parcel prop `api` and for tests. Import it from here, not from
+ * 'axios': the workspace root holds another axios whose types do not match this one.
+ */
+export type ApiClient = AxiosInstance;
+/** An axios adapter: tests replace only the HTTP layer with one (`api.defaults.adapter = …`). */
+export type ApiAdapter = AxiosAdapter;

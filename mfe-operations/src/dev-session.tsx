@@ -1,0 +1,62 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ApiClient } from './api-context';
+import { authStore, errorMessage, login, logout, MSG, useAuth } from '@tamir/shared-api';
+import { Alert, Button, Card, TextField } from '@tamir/shared-ui';
+
+/**
+ * Standalone development only: the shell owns login in the portal, so the remote run alone signs
+ * in here (same API, same session store) before showing its screens.
+ */
+export function DevSession({ api, children }: { api: ApiClient; children: ReactNode }) {
+  const token = useAuth((state) => state.token);
+  const user = useAuth((state) => state.user);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (token && user) {
+    return (
+      <>
+        <div className="tf-row ops-dev-bar">
+          <span>
+            Bağımsız geliştirme: {user.firstName} {user.lastName} ({user.role})
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => logout(api).finally(() => authStore.getState().signOut())}>
+            Çıkış
+          </Button>
+        </div>
+        {children}
+      </>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await login(api, { username: username.trim(), password });
+      authStore.getState().signIn(result.token, result.user);
+    } catch (failure) {
+      setError(errorMessage(failure, MSG.loginFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="ops-page">
+      <Card title="Operasyon modülü — geliştirici girişi">
+        <form className="tf-stack" onSubmit={submit}>
+          <TextField label="Kullanıcı adı" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" />
+          <TextField label="Şifre" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+          {error && <Alert variant="error">{error}</Alert>}
+          <Button type="submit" busy={busy} busyLabel="Giriş yapılıyor...">
+            Giriş Yap
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router-dom';
+import { Alert, InfoBanner, PageHeader, toast } from '@tamir/shared-ui';
+import type { Vehicle } from '@tamir/shared-api';
+import { PATHS, type CreateFormLocationState, type NewVehicleLocationState } from '../../paths';
+import { PlateQueryForm } from './plate-query-form';
+import { usePlateSearch } from './use-plate-search';
+import { VehicleCompanyForm } from './vehicle-company-form';
+import { VehicleNotFoundCard } from './vehicle-not-found-card';
+import { VehicleResultCard } from './vehicle-result-card';
+
+export const PLATE_SEARCH_TEXTS = {
+  title: 'Şoför Araç Plaka Sorgulama',
+  notFoundInfo: 'Araç kaydı bulunamadı. Yeni kayıt oluşturabilirsiniz.',
+  searchFailed: 'Arama sırasında hata oluştu',
+} as const;
+
+/** /plate-search: plate query, then the vehicle/driver/company form (core-journeys §2, §4). */
+export function PlateSearchPage() {
+  const navigate = useNavigate();
+  const { state, search, reset } = usePlateSearch();
+
+  const onSearch = async (plate: string) => {
+    const failed = await search(plate);
+    if (failed) toast.error(PLATE_SEARCH_TEXTS.searchFailed);
+  };
+
+  const onSaved = (vehicle: Vehicle) => {
+    const next: CreateFormLocationState = { vehicleId: vehicle.id, vehicle };
+    navigate(PATHS.createForm, { state: next });
+  };
+
+  const vehicle = state.status === 'found' ? state.vehicle : null;
+  const showForm = state.status === 'found' || state.status === 'not-found';
+
+  return (
+    <div className="tf-stack ops-page">
+      <PageHeader title={PLATE_SEARCH_TEXTS.title} />
+      <PlateQueryForm searching={state.status === 'searching'} onSearch={onSearch} />
+
+      {state.status === 'error' && <Alert variant="error">{PLATE_SEARCH_TEXTS.searchFailed}</Alert>}
+
+      {vehicle && (
+        <VehicleResultCard
+          vehicle={vehicle}
+          onEdit={() => navigate(PATHS.editVehicle(vehicle.id))}
+          onCreateForm={() =>
+            navigate(`${PATHS.adminNewForm}?vehicleId=${vehicle.id}`, { state: { vehicleId: vehicle.id } })
+          }
+          onViewForms={() => navigate(PATHS.vehicleForms(vehicle.id))}
+        />
+      )}
+
+      {state.status === 'not-found' && (
+        <>
+          <InfoBanner>{PLATE_SEARCH_TEXTS.notFoundInfo}</InfoBanner>
+          <VehicleNotFoundCard
+            plate={state.plate}
+            onAddVehicle={() => {
+              const next: NewVehicleLocationState = { plateNumber: state.plate };
+              navigate(PATHS.newVehicle, { state: next });
+            }}
+          />
+        </>
+      )}
+
+      {showForm && (
+        <VehicleCompanyForm
+          key={`${state.plate}:${vehicle?.id ?? 'new'}`}
+          plate={state.plate}
+          vehicle={vehicle}
+          onBack={reset}
+          onSaved={onSaved}
+        />
+      )}
+    </div>
+  );
+}

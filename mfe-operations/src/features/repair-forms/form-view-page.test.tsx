@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@tamir/shared-ui';
+import { fakeApi } from '../../test/fake-api';
+import { aRepairForm } from '../../test/fixtures';
+import { renderApp, toastMessages } from '../../test/render-app';
+
+beforeEach(() => toast.clear());
+afterEach(() => jest.restoreAllMocks());
+
+const loaded = (form = aRepairForm()) => fakeApi({ [`GET /repairform/${form.id}`]: { status: 200, data: form } });
+
+describe('/plate-search/form/{id}', () => {
+  it('shows the form, its numbered lines and its public link', async () => {
+    const { api } = loaded();
+    renderApp('/plate-search/form/41', api);
+    expect(await screen.findByRole('heading', { name: 'Tamir Formu' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Tamir Formu' });
+    expect(card).toHaveClass('print-area');
+    expect(within(card).getAllByText('TF-2025-000041').length).toBeGreaterThan(0);
+    expect(within(card).getByText('34 ABC 123')).toBeInTheDocument();
+    expect(within(card).getByText('Ford')).toBeInTheDocument();
+    expect(within(card).getByText('Transit Custom')).toBeInTheDocument();
+    expect(within(card).getAllByText('Ali Veli').length).toBeGreaterThan(0);
+    expect(within(card).getByText('0532 123 45 67')).toBeInTheDocument();
+    expect(within(card).getByText('1. Fren sesi')).toBeInTheDocument();
+    expect(within(card).getByText('2. Yağ kaçağı')).toBeInTheDocument();
+    expect(within(card).getByText('Teslim Eden (Şoför)').closest('.print-only')).not.toBeNull();
+    expect(screen.getByRole('link', { name: /\/forms\/view\/abc123token$/ })).toHaveAttribute('href', '/forms/view/abc123token');
+    expect(screen.getByRole('button', { name: 'Linki Kopyala' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('prints with Yazdır and starts a new form with Yeni Form', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { api } = loaded();
+    const { location } = renderApp('/plate-search/form/41', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yazdır' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni Form' }));
+    expect(location().pathname).toBe('/plate-search');
+  });
+
+  it('says when the form has no active link', async () => {
+    const { api } = loaded(aRepairForm({ formLinks: [] }));
+    renderApp('/plate-search/form/41', api);
+    expect(await screen.findByText('Bu form için aktif link bulunamadı')).toBeInTheDocument();
+  });
+
+  it('shows Form bulunamadı with a way back when the form does not exist', async () => {
+    const { api } = fakeApi({ 'GET /repairform/99': { status: 404, data: { message: 'Form bulunamadı' } } });
+    const { location } = renderApp('/plate-search/form/99', api);
+    expect(await screen.findByText('Form bulunamadı')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Geri Dön' }));
+    expect(location().pathname).toBe('/plate-search');
+  });
+
+  it('treats an id that cannot exist as not found without asking the server', async () => {
+    const { api, calls } = fakeApi();
+    renderApp('/plate-search/form/abc', api);
+    expect(await screen.findByText('Form bulunamadı')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('goes back to /plate-search on other load errors', async () => {
+    const { api } = fakeApi({ 'GET /repairform/41': { status: 500, data: {} } });
+    const { location } = renderApp('/plate-search/form/41', api);
+    await waitFor(() => expect(location().pathname).toBe('/plate-search'));
+    expect(toastMessages('error')).toContain('Form yüklenirken hata oluştu');
+  });
+});
+
+describe('just after creation', () => {
+  const arrive = () => {
+    const { api } = loaded();
+    return renderApp({ pathname: '/plate-search/form/41', state: { justCreated: true } }, api);
+  };
+
+  it('offers print or home in a dialog', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    arrive();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Ana Sayfaya Dön' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yazdır' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Ana Sayfaya Dön goes to /plate-search', async () => {
+    const { location } = arrive();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ana Sayfaya Dön' }));
+    expect(location().pathname).toBe('/plate-search');
+  });
+
+  it('counts down to /plate-search from 120 seconds, and Şimdi Git goes at once', async () => {
+    jest.useFakeTimers();
+    try {
+      const { location } = arrive();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(await screen.findByText('120 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5000);
+      });
+      expect(screen.getByText('115 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(115_000);
+      });
+      expect(location().pathname).toBe('/plate-search');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('Şimdi Git leaves at once and the reload state is cleared', async () => {
+    const { location } = arrive();
+    await screen.findByRole('dialog');
+    expect(location().state).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Şimdi Git' }));
+    expect(location().pathname).toBe('/plate-search');
+  });
+});

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, PageHeader, formatKilometer, formatPlate, toast } from '@tamir/shared-ui';
+import { MSG, cleanFaultLines, createRepairForm, isApiError, joinBrandModel, type Vehicle } from '@tamir/shared-api';
+import { useApi } from '../../api-context';
+import { PATHS, type FormViewLocationState } from '../../paths';
+import { FaultLinesEditor, newFaultLine, type FaultLine } from './fault-lines-editor';
+import { FormPreview } from './form-preview';
+import { FORM_TEXTS, shownEmail, shownPhone } from './form-texts';
+
+export interface RepairFormCreatorProps {
+  vehicleId: number;
+  /** The vehicle with the driver (ownerName, driverPhone) as entered in the previous step. */
+  vehicle: Vehicle;
+}
+
+/**
+ * 'Tamir Formu Oluştur': read-only vehicle, company and driver summary, numbered fault lines,
+ * then the 'ARIZA/TAMİR FORMU' preview and creation (core-journeys §2, §4).
+ */
+export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [lines, setLines] = useState<FaultLine[]>(() => [newFaultLine()]);
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ lines: string[]; date: Date } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+
+  const openPreview = () => {
+    const cleaned = cleanFaultLines(lines.map((line) => line.text));
+    if (cleaned.length === 0) {
+      setLinesError(MSG.faultLineRequired);
+      toast.error(MSG.faultLineRequired);
+      return;
+    }
+    setLinesError(null);
+    setCreateError(null);
+    setPreview({ lines: cleaned, date: new Date() });
+  };
+
+  const create = async () => {
+    if (!preview || busy) return;
+    setBusy(true);
+    setCreateError(null);
+    try {
+      const form = await createRepairForm(api, {
+        vehicleId,
+        customerName: vehicle.ownerName,
+        customerPhone: vehicle.driverPhone,
+        descriptionLines: preview.lines,
+        partsUsed: '',
+      });
+      toast.success(FORM_TEXTS.created);
+      const state: FormViewLocationState = { justCreated: true };
+      navigate(PATHS.formView(form.id), { state });
+    } catch (error) {
+      const serverMessage = isApiError(error) ? error.serverMessage : null;
+      setCreateError(serverMessage ? `${FORM_TEXTS.createFailed}: ${serverMessage}` : FORM_TEXTS.createFailed);
+      toast.error(serverMessage ?? FORM_TEXTS.createFailed, serverMessage ? { title: FORM_TEXTS.createFailed } : undefined);
+      setBusy(false);
+    }
+  };
+
+  if (preview) {
+    return (
+      <div className="tf-stack ops-page">
+        <PageHeader title={FORM_TEXTS.createTitle} subtitle="Önizleme" />
+        <FormPreview
+          vehicle={vehicle}
+          lines={preview.lines}
+          date={preview.date}
+          busy={busy}
+          error={createError}
+          onBack={() => setPreview(null)}
+          onCreate={create}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="tf-stack ops-page">
+      <PageHeader title={FORM_TEXTS.createTitle} />
+      <div className="ops-columns">
+        <Card title="Araç ve Firma Bilgileri" titleAs="h2">
+          <dl className="ops-summary">
+            <div>
+              <dt>Plaka</dt>
+              <dd>{formatPlate(vehicle.plateNumber)}</dd>
+            </div>
+            <div>
+              <dt>Marka - Model</dt>
+              <dd>{joinBrandModel(vehicle.brand, vehicle.model) || '-'}</dd>
+            </div>
+            <div>
+              <dt>Kilometre</dt>
+              <dd>{formatKilometer(vehicle.kilometer)}</dd>
+            </div>
+            <div>
+              <dt>Firma</dt>
+              <dd>{vehicle.companyName || '-'}</dd>
+            </div>
+            <div>
+              <dt>Firma E-posta</dt>
+              <dd>{shownEmail(vehicle.companyEmail)}</dd>
+            </div>
+            <div>
+              <dt>Firma Telefonu</dt>
+              <dd>{shownPhone(vehicle.companyPhone)}</dd>
+            </div>
+            <div>
+              <dt>Firma Adresi</dt>
+              <dd>{vehicle.companyAddress || '-'}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card title="Şoför Bilgileri" titleAs="h2">
+          <dl className="ops-summary">
+            <div>
+              <dt>Şoför Adı Soyadı</dt>
+              <dd>{vehicle.ownerName || '-'}</dd>
+            </div>
+            <div>
+              <dt>Şoför Telefonu</dt>
+              <dd>{shownPhone(vehicle.driverPhone)}</dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+      <Card
+        title="Arıza / Şikayetler"
+        titleAs="h2"
+        footer={
+          <div className="tf-row ops-actions">
+            <Button variant="secondary" onClick={() => navigate(PATHS.plateSearch)}>
+              İptal
+            </Button>
+            <Button onClick={openPreview}>Form Önizleme</Button>
+          </div>
+        }
+      >
+        <FaultLinesEditor
+          lines={lines}
+          onChange={(next) => {
+            setLines(next);
+            if (linesError) setLinesError(null);
+          }}
+          error={linesError}
+        />
+      </Card>
+    </div>
+  );
+}

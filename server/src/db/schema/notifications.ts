@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
+import { repairForms } from './repair-forms';
+
+/** The e-mail/SMS outbox and its history. Dispatchers claim rows with FOR UPDATE SKIP LOCKED. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: varchar('type', { length: 10 }).$type<'Email' | 'SMS'>().notNull(),
+    status: varchar('status', { length: 10 }).$type<'Pending' | 'Sent' | 'Failed'>().notNull().default('Pending'),
+    recipient: varchar('recipient', { length: 200 }).notNull(),
+    recipientMasked: varchar('recipient_masked', { length: 200 }).notNull(),
+    customerName: varchar('customer_name', { length: 200 }),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    body: text('body').notNull(),
+    errorMessage: text('error_message'),
+    retryCount: integer('retry_count').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    repairFormId: integer('repair_form_id').references(() => repairForms.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
+    lockedBy: varchar('locked_by', { length: 100 }),
+    lockedAt: timestampTz('locked_at'),
+  },
+  (t) => [
+    check('notifications_type_valid', sql`${t.type} in ('Email', 'SMS')`),
+    check('notifications_status_valid', sql`${t.status} in ('Pending', 'Sent', 'Failed')`),
+    index('notifications_due').on(t.status, t.nextAttemptAt),
+    index('notifications_created').on(t.createdAt.desc()),
+    index('notifications_repair_form').on(t.repairFormId),
+  ],
+);

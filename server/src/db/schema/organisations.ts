@@ -1,0 +1,39 @@
+import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+const contactColumns = () => ({
+  name: varchar('name', { length: 200 }).notNull(),
+  address: varchar('address', { length: 500 }),
+  contactPhone: varchar('contact_phone', { length: 20 }),
+  contactEmail: varchar('contact_email', { length: 200 }),
+  taxNumber: varchar('tax_number', { length: 20 }),
+  authorizedPerson: varchar('authorized_person', { length: 200 }),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Name, e-mail, phone and tax number folded for case- and accent-insensitive search (trigram index). */
+  searchText: text('search_text').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const repairShops = pgTable(
+  'repair_shops',
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() },
+  (t) => [index('repair_shops_search_trgm').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
+
+export const companies = pgTable(
+  'companies',
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() },
+  (t) => [index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
+
+/** Which customer companies a repair shop serves (tenancy: a Tamirci sees its shop's companies). */
+export const repairShopCompanies = pgTable(
+  'repair_shop_companies',
+  {
+    repairShopId: integer('repair_shop_id').notNull().references(() => repairShops.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.repairShopId, t.companyId] }), index('repair_shop_companies_company').on(t.companyId)],
+);

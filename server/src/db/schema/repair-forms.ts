@@ -1,0 +1,69 @@
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
+import { companies, repairShops } from './organisations';
+import { users } from './users';
+import { vehicles } from './vehicles';
+
+/** Feeds the human-readable form number TF-<year>-<6 digits>. */
+export const repairFormNumberSeq = pgSequence('repair_form_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * A signed form is a document: vehicle, company and driver are copied at creation and never
+ * follow later edits of the vehicle or company records.
+ */
+export const repairForms = pgTable(
+  'repair_forms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    formNumber: varchar('form_number', { length: 20 }).notNull().unique('repair_forms_form_number_unique'),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    plateNumber: varchar('plate_number', { length: 10 }).notNull(),
+    brand: varchar('brand', { length: 100 }).notNull(),
+    model: varchar('model', { length: 100 }).notNull().default(''),
+    vehicleType: varchar('vehicle_type', { length: 50 }),
+    kilometer: integer('kilometer').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyName: varchar('company_name', { length: 200 }).notNull(),
+    companyEmail: varchar('company_email', { length: 200 }),
+    companyPhone: varchar('company_phone', { length: 20 }),
+    companyAddress: varchar('company_address', { length: 500 }),
+    driverName: varchar('driver_name', { length: 200 }).notNull(),
+    driverPhoneEnc: text('driver_phone_enc'),
+    customerName: varchar('customer_name', { length: 200 }).notNull(),
+    customerPhoneEnc: text('customer_phone_enc'),
+    descriptionLines: jsonb('description_lines').$type<string[]>().notNull(),
+    /** The lines numbered and joined: "1. a\n2. b". */
+    description: text('description').notNull(),
+    partsUsed: text('parts_used').notNull().default(''),
+    status: varchar('status', { length: 30 }).notNull().default('Beklemede'),
+    repairShopId: integer('repair_shop_id').references(() => repairShops.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByUsername: varchar('created_by_username', { length: 100 }).notNull(),
+    createdByName: varchar('created_by_name', { length: 201 }).notNull(),
+    /** Form number, plate, customer, description and company name folded for search (trigram index). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('repair_forms_shop_created').on(t.repairShopId, t.createdAt.desc()),
+    index('repair_forms_created').on(t.createdAt.desc()),
+    index('repair_forms_vehicle').on(t.vehicleId),
+    index('repair_forms_company').on(t.companyId),
+    index('repair_forms_created_by').on(t.createdBy, t.createdAt.desc()),
+    index('repair_forms_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const formLinks = pgTable(
+  'form_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 32 random bytes, base64url. */
+    token: varchar('token', { length: 64 }).notNull().unique('form_links_token_unique'),
+    repairFormId: integer('repair_form_id').notNull().references(() => repairForms.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_links_repair_form').on(t.repairFormId)],
+);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { companies } from './organisations';
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised: A–Z and 0–9 only, e.g. 34ABC123. */
+    plateNumber: varchar('plate_number', { length: 10 }).notNull().unique('vehicles_plate_number_unique'),
+    brand: varchar('brand', { length: 100 }).notNull(),
+    model: varchar('model', { length: 100 }).notNull().default(''),
+    vehicleType: varchar('vehicle_type', { length: 50 }),
+    kilometer: integer('kilometer').notNull().default(0),
+    /** The driver's name (spec: ownerName). */
+    ownerName: varchar('owner_name', { length: 200 }).notNull(),
+    /** AES-256-GCM of the normalised 11-digit phone. */
+    driverPhoneEnc: text('driver_phone_enc').notNull(),
+    /** HMAC-SHA256 of the normalised phone: search and driver grouping without decrypting. */
+    driverPhoneHash: varchar('driver_phone_hash', { length: 64 }).notNull(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    /** Plate, brand, model and owner folded for search (trigram index). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('vehicles_plate_normalised', sql`${t.plateNumber} ~ '^[0-9]{2}[A-Z]{1,3}[0-9]{2,4}$'`),
+    check('vehicles_kilometer_positive', sql`${t.kilometer} >= 0`),
+    index('vehicles_company').on(t.companyId),
+    index('vehicles_driver_phone_hash').on(t.driverPhoneHash),
+    index('vehicles_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);

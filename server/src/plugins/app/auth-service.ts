@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@tamir/shared-api/domain';
+import type { User } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { authSessions, repairShops, users } from '../../db/schema/index';
+import { HttpError, validationFailed, type FieldErrors } from '../../lib/http-errors';
+import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import type { AuthUser } from '../../types';
+import type { SettingsService } from './settings-service';
+import { requestContext, type SystemLogService } from './system-log-service';
+
+export const LOCKOUT_MINUTES = 15;
+
+export interface TokenSigner {
+  sign(payload: { sub: string; jti: string }, expiresInMinutes: number): string;
+}
+
+type UserRow = typeof users.$inferSelect & { shopName: string | null; shopActive: boolean | null };
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly systemLog: SystemLogService,
+    private readonly signer: TokenSigner,
+  ) {}
+
+  async login(rawUsername: string, password: string, request: FastifyRequest): Promise<{ token: string; user: User }> {
+    const username = rawUsername.trim();
+    const missing: FieldErrors = {};
+    if (!username) missing.username = [MSG.usernameRequired];
+    if (!password) missing.password = [MSG.passwordRequired];
+    if (Object.keys(missing).length) throw validationFailed(missing);
+
+    const user = await this.findUser(username);
+    request.logUser = { id: user?.id ?? null, username: user?.username ?? username };
+    const fail = async (status: number, message: string, description: string) => {
+      await this.systemLog.record(this.db, { action: 'Login', entityType: 'Authentication', entityId: user?.id, description, level: 'Warning' }, requestContext(request));
+      return new HttpError(status, message);
+    };
+
+    if (!user) {
+      await verifyDummy(password);
+      throw await fail(401, MSG.invalidCredentials, 'Başarısız giriş denemesi: kullanıcı bulunamadı');
+    }
+    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      throw await fail(423, MSG.accountLocked, 'Kilitli hesaba giriş denemesi');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const { maxLoginAttempts } = await this.settings.general();
+      const [state] = await this.db
+        .update(users)
+        .set({
+          failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${maxLoginAttempts} then 0 else ${users.failedLoginCount} + 1 end`,
+          lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${maxLoginAttempts} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ lockedUntil: users.lockedUntil });
+      if (state?.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
+        throw await fail(423, MSG.accountLocked, `Hatalı şifre; hesap ${LOCKOUT_MINUTES} dakika kilitlendi`);
+      }
+      throw await fail(401, MSG.invalidCredentials, 'Başarısız giriş denemesi: hatalı şifre');
+    }
+    if (!user.isActive || (user.role === 'Tamirci' && user.shopActive === false)) {
+      throw await fail(403, MSG.accountInactive, 'Pasif hesaba giriş denemesi');
+    }
+
+    const token = await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      const issued = await this.issueToken(tx, user.id, request.ip);
+      await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı giriş yaptı' }, requestContext(request));
+      return issued;
+    });
+    return { token, user: await this.toDto(user) };
+  }
+
+  /** The user behind a verified token, or null when its session is revoked/expired or the user is inactive. */
+  async authenticate(userId: number, sessionId: string): Promise<AuthUser | null> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        repairShopId: users.repairShopId,
+        shopActive: repairShops.isActive,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(repairShops, eq(repairShops.id, users.repairShopId))
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`), eq(users.isActive, true)));
+    if (!row || (row.role === 'Tamirci' && row.shopActive === false)) return null;
+    const { shopActive: _ignored, ...user } = row;
+    return { ...user, sessionId };
+  }
+
+  async refresh(auth: AuthUser, request: FastifyRequest): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, auth.sessionId));
+      const token = await this.issueToken(tx, auth.id, request.ip);
+      await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: auth.id, description: 'Oturum yenilendi' }, requestContext(request));
+      return token;
+    });
+  }
+
+  /** Revokes the session if it is still open; the caller answers 200 either way. */
+  async logout(userId: number, sessionId: string, request: FastifyRequest): Promise<void> {
+    const [user] = await this.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    request.logUser = user;
+    await this.db.transaction(async (tx) => {
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      await this.systemLog.record(tx, { action: 'Logout', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı çıkış yaptı' }, requestContext(request));
+    });
+  }
+
+  private async issueToken(tx: Db, userId: number, ip: string): Promise<string> {
+    const { sessionTimeoutMinutes } = await this.settings.general();
+    const sessionId = randomUUID();
+    await tx.insert(authSessions).values({
+      id: sessionId,
+      userId,
+      expiresAt: new Date(Date.now() + sessionTimeoutMinutes * 60_000),
+      ipAddress: ip.slice(0, 64),
+    });
+    return this.signer.sign({ sub: String(userId), jti: sessionId }, sessionTimeoutMinutes);
+  }
+
+  private async findUser(username: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users, shopName: repairShops.name, shopActive: repairShops.isActive })
+      .from(users)
+      .leftJoin(repairShops, eq(repairShops.id, users.repairShopId))
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return row ? { ...row.user, shopName: row.shopName, shopActive: row.shopActive } : undefined;
+  }
+
+  private async toDto(user: UserRow): Promise<User> {
+    const companyName = user.role === 'Tamirci' ? user.shopName : (await this.settings.general()).systemName;
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      repairShopId: user.repairShopId,
+      companyName,
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { describeFailure } from '../../lib/failure';
+import { maskUrl, type EntityType, type LogAction, type LogLevel } from './system-log-service';
+
+const ENTITY_BY_RESOURCE: Record<string, EntityType> = {
+  auth: 'Authentication',
+  vehicles: 'Vehicle',
+  company: 'Company',
+  repairform: 'RepairForm',
+  forms: 'RepairForm',
+  user: 'User',
+  users: 'User',
+  repairshop: 'Company',
+  notification: 'Notification',
+  settings: 'SystemSetting',
+};
+
+const ACTION_BY_METHOD: Record<string, LogAction> = { GET: 'View', HEAD: 'View', POST: 'Create', PUT: 'Update', PATCH: 'Update', DELETE: 'Delete' };
+
+function levelFor(status: number): LogLevel {
+  if (status >= 500) return 'Error';
+  if (status >= 400) return 'Warning';
+  return 'Information';
+}
+
+/** One system_logs row per /api request, written in batches after the response has gone. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = maskUrl(request.url);
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
+      try {
+        const status = reply.statusCode;
+        const resource = path.split('/')[2] ?? '';
+        const user = request.auth ?? request.logUser;
+        const failure = request.failure ? describeFailure(request.failure) : null;
+        app.systemLog.enqueue({
+          logLevel: levelFor(status),
+          userId: user?.id ?? null,
+          username: user?.username ?? null,
+          action: status >= 500 ? 'Error' : (ACTION_BY_METHOD[request.method] ?? 'View'),
+          entityType: ENTITY_BY_RESOURCE[resource] ?? 'System',
+          description: `${request.method} ${path} → ${status}`,
+          errorMessage: status >= 400 && failure ? failure.message.slice(0, 2000) : null,
+          stackTrace: status >= 500 && failure?.stack ? failure.stack.slice(0, 8000) : null,
+          ipAddress: request.ip.slice(0, 64),
+          durationMs: Math.round(reply.elapsedTime),
+          httpMethod: request.method,
+          requestPath: path.slice(0, 500),
+          statusCode: status,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'request log row skipped');
+      }
+    });
+  },
+  { name: 'request-log' },
+);

@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { FastifyRequest } from 'fastify';
+import { formatPlate, formatPhone, isValidPlate, MSG, normalizePhone, normalizePlate, vehicleInputSchema } from '@tamir/shared-api/domain';
+import type { Vehicle } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { companies, repairForms, repairShopCompanies, vehicles } from '../../db/schema/index';
+import type { FieldCrypto } from '../../lib/field-crypto';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { foldForSearch } from '../../lib/search-text';
+import { validateWith } from '../../lib/validation';
+import type { AuthUser } from '../../types';
+import { requestContext, type SystemLogService } from './system-log-service';
+import { isAdmin, isCompanyLinked, isDbId } from './tenancy';
+
+const selection = (repairShopId: number | null) => ({
+  id: vehicles.id,
+  plateNumber: vehicles.plateNumber,
+  brand: vehicles.brand,
+  model: vehicles.model,
+  vehicleType: vehicles.vehicleType,
+  kilometer: vehicles.kilometer,
+  ownerName: vehicles.ownerName,
+  driverPhoneEnc: vehicles.driverPhoneEnc,
+  companyId: vehicles.companyId,
+  createdAt: vehicles.createdAt,
+  companyName: companies.name,
+  companyEmail: companies.contactEmail,
+  companyPhone: companies.contactPhone,
+  companyAddress: companies.address,
+  repairFormCount: sql<number>`(select count(*)::int from ${repairForms} where ${repairForms.vehicleId} = ${vehicles.id})`,
+  linked: sql<boolean>`exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${repairShopId ?? 0})`,
+});
+
+type VehicleRow = SelectResultFields<ReturnType<typeof selection>>;
+
+export class VehicleService {
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+    private readonly systemLog: SystemLogService,
+  ) {}
+
+  /** System-wide: plates are unique and drivers arrive at any shop. Contact details follow tenancy. */
+  async searchByPlate(rawPlate: string, actor: AuthUser): Promise<Vehicle> {
+    const plate = normalizePlate(rawPlate);
+    if (!isValidPlate(plate)) throw badRequest(MSG.plateInvalid, { plateNumber: [MSG.plateInvalid] });
+    const row = await this.findOne(eq(vehicles.plateNumber, plate), actor);
+    if (!row) throw notFound(`${formatPlate(plate)} plakalı araç sistemde kayıtlı değil.`);
+    return this.toDto(row, actor);
+  }
+
+  async get(id: number, actor: AuthUser): Promise<Vehicle> {
+    const row = isDbId(id) ? await this.findOne(eq(vehicles.id, id), actor) : undefined;
+    if (!row) throw notFound(MSG.vehicleNotFound);
+    return this.toDto(row, actor);
+  }
+
+  async create(body: unknown, actor: AuthUser, request: FastifyRequest): Promise<Vehicle> {
+    const input = await validateWith(vehicleInputSchema, body);
+    await this.assertCompanyUsable(input.companyId, actor);
+    const phone = normalizePhone(input.driverPhone);
+    const id = await this.uniquePlate(() =>
+      this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(vehicles)
+          .values({ ...this.columns(input), driverPhoneEnc: this.crypto.encrypt(phone), driverPhoneHash: this.crypto.hash(phone) })
+          .returning({ id: vehicles.id });
+        await this.systemLog.record(tx, { action: 'Create', entityType: 'Vehicle', entityId: row.id, description: `Araç eklendi: ${formatPlate(input.plateNumber)}` }, requestContext(request));
+        return row.id;
+      }),
+    );
+    return this.get(id, actor);
+  }
+
+  async update(id: number, body: unknown, actor: AuthUser, request: FastifyRequest): Promise<Vehicle> {
+    const [current] = isDbId(id) ? await this.db.select({ companyId: vehicles.companyId }).from(vehicles).where(eq(vehicles.id, id)) : [];
+    if (!current) throw notFound(MSG.vehicleNotFound);
+    if (!isAdmin(actor) && !(await isCompanyLinked(this.db, actor.repairShopId, current.companyId))) throw forbidden();
+    const input = await validateWith(vehicleInputSchema, body);
+    if (input.companyId !== current.companyId) {
+      // Moving a vehicle to another customer is an admin decision (core-journeys §6).
+      if (!isAdmin(actor)) throw forbidden();
+      await this.assertCompanyUsable(input.companyId, actor);
+    }
+    const phone = normalizePhone(input.driverPhone);
+    await this.uniquePlate(() =>
+      this.db.transaction(async (tx) => {
+        await tx
+          .update(vehicles)
+          .set({ ...this.columns(input), driverPhoneEnc: this.crypto.encrypt(phone), driverPhoneHash: this.crypto.hash(phone), updatedAt: new Date() })
+          .where(eq(vehicles.id, id));
+        await this.systemLog.record(tx, { action: 'Update', entityType: 'Vehicle', entityId: id, description: `Araç güncellendi: ${formatPlate(input.plateNumber)}` }, requestContext(request));
+      }),
+    );
+    return this.get(id, actor);
+  }
+
+  private columns(input: { plateNumber: string; brand: string; model?: string | null; vehicleType?: string | null; kilometer: number; ownerName: string; companyId: number }) {
+    return {
+      plateNumber: input.plateNumber,
+      brand: input.brand,
+      model: input.model ?? '',
+      vehicleType: input.vehicleType || null,
+      kilometer: input.kilometer,
+      ownerName: input.ownerName,
+      companyId: input.companyId,
+      searchText: foldForSearch(input.plateNumber, input.brand, input.model, input.ownerName),
+    };
+  }
+
+  private async uniquePlate<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'vehicles_plate_number_unique')) throw conflict(MSG.plateExists);
+      throw error;
+    }
+  }
+
+  /** The company must exist, and a Tamirci may only use companies linked to their shop. */
+  private async assertCompanyUsable(companyId: number, actor: AuthUser): Promise<void> {
+    const [company] = isDbId(companyId) ? await this.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)) : [];
+    if (!company) throw badRequest(MSG.companyNotFound, { companyId: [MSG.companyNotFound] });
+    if (!isAdmin(actor) && !(await isCompanyLinked(this.db, actor.repairShopId, companyId))) throw forbidden();
+  }
+
+  private async findOne(where: ReturnType<typeof eq>, actor: AuthUser): Promise<VehicleRow | undefined> {
+    const [row] = await this.db
+      .select(selection(isAdmin(actor) ? null : actor.repairShopId))
+      .from(vehicles)
+      .innerJoin(companies, eq(companies.id, vehicles.companyId))
+      .where(where);
+    return row;
+  }
+
+  private toDto(row: VehicleRow, actor: AuthUser): Vehicle {
+    const visible = isAdmin(actor) || row.linked;
+    return {
+      id: row.id,
+      plateNumber: row.plateNumber,
+      brand: row.brand,
+      model: row.model,
+      vehicleType: row.vehicleType,
+      kilometer: row.kilometer,
+      ownerName: row.ownerName,
+      driverPhone: visible ? formatPhone(this.crypto.decrypt(row.driverPhoneEnc)) : null,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      companyEmail: visible ? row.companyEmail : null,
+      companyPhone: visible ? row.companyPhone : null,
+      companyAddress: visible ? row.companyAddress : null,
+      repairFormCount: row.repairFormCount,
+      contactHidden: !visible,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}

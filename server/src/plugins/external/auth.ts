@@ -1,0 +1,55 @@
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../../lib/http-errors';
+import type { AuthUser } from '../../types';
+import { isDbId } from '../app/tenancy';
+
+export interface TokenPayload {
+  sub: string;
+  jti: string;
+}
+
+export default fp<{ secret: string }>(
+  async (app: FastifyInstance, options) => {
+    await app.register(jwt, { secret: options.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+    app.decorateRequest('auth', null);
+    app.decorateRequest('logUser', null);
+    app.decorateRequest('failure', null);
+  },
+  { name: 'auth' },
+);
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\s+/i.test(header)) return null;
+  return header.replace(/^Bearer\s+/i, '').trim() || null;
+}
+
+/** Signature and claims of a token, optionally ignoring its expiry (logout accepts old tokens). */
+export function readToken(request: FastifyRequest, ignoreExpiration = false): { userId: number; sessionId: string } | null {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    const payload = request.server.jwt.verify<TokenPayload>(token, { ignoreExpiration });
+    const userId = Number(payload.sub);
+    if (!isDbId(userId) || typeof payload.jti !== 'string' || !payload.jti) return null;
+    return { userId, sessionId: payload.jti };
+  } catch {
+    return null;
+  }
+}
+
+/** The one auth hook of the /api tree; routes with config.public opt out. */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config.public) return;
+  const claims = readToken(request);
+  const user = claims && (await request.server.authService.authenticate(claims.userId, claims.sessionId));
+  if (!user) throw unauthorized();
+  request.auth = user;
+}
+
+export function actorOf(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

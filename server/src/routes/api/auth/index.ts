@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MSG } from '@tamir/shared-api/domain';
+import { LoginBody, LoginResponse, MessageBody, TokenResponse } from '@tamir/shared-api/dto';
+import { actorOf, readToken } from '../../../plugins/external/auth';
+import { errorResponses, noAuth } from '../error-responses';
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/login',
+    {
+      schema: { tags: ['auth'], ...noAuth, body: LoginBody, response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 423, 429) } },
+      config: {
+        public: true,
+        rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 },
+        requiredMessages: { username: MSG.usernameRequired, password: MSG.passwordRequired },
+      },
+    },
+    async (request) => app.authService.login(request.body.username, request.body.password, request),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], ...noAuth, response: { 200: MessageBody } }, config: { public: true } },
+    async (request) => {
+      // Answers 200 even for an expired token: the client clears its session either way.
+      const claims = readToken(request, true);
+      if (claims) await app.authService.logout(claims.userId, claims.sessionId, request);
+      return { message: 'Çıkış yapıldı' };
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    { schema: { tags: ['auth'], response: { 200: TokenResponse, ...errorResponses(401) } } },
+    async (request) => ({ token: await app.authService.refresh(actorOf(request), request) }),
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MSG } from '@tamir/shared-api/domain';
+import { CompanyBody, CompanyDto, CompanyQuery, CreatedId } from '@tamir/shared-api/dto';
+import { actorOf } from '../../../plugins/external/auth';
+import { errorResponses } from '../error-responses';
+
+export default async function companyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['companies'];
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: CompanyQuery, response: { 200: Type.Array(CompanyDto), ...errorResponses(401) } } },
+    async (request) => app.companyService.list(actorOf(request), request.query.name),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: { tags, body: CompanyBody, response: { 201: CreatedId, ...errorResponses(400, 401, 409) } },
+      config: { requiredMessages: { name: MSG.companyNameRequired } },
+    },
+    async (request, reply) => reply.code(201).send(await app.companyService.create(request.body, actorOf(request), request)),
+  );
+}

@@ -1,0 +1,71 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** URL segment under /mfe/ → workspace folder whose dist/ is served there. */
+const REMOTES = { operations: 'mfe-operations', 'public-form': 'mfe-public-form', admin: 'mfe-admin' } as const;
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export const NOT_BUILT = (dir: string) =>
+  `Arayüz derlenmemiş: ${dir} bulunamadı. Önce depo kökünde \`npm run build\` çalıştırın.\n` +
+  `The front-end is not built: ${dir} is missing. Run \`npm run build\` in the repository root first.\n`;
+
+function cacheControl(file: string): string {
+  const name = path.basename(file);
+  if (NO_CACHE.has(name) || name.endsWith('.html')) return 'no-cache';
+  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Sends dist/<file> if it is a file inside dist; otherwise 404/503 as plain text. */
+async function sendFromDist(reply: FastifyReply, dist: string, file: string) {
+  if (!existsSync(dist)) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT(dist));
+  const target = path.resolve(dist, `.${path.posix.normalize(`/${file}`)}`);
+  const inside = target === dist || target.startsWith(dist + path.sep);
+  if (!inside || !statSync(target, { throwIfNoEntry: false })?.isFile()) {
+    return reply.code(404).type('text/plain; charset=utf-8').send('Dosya bulunamadı / not found\n');
+  }
+  reply.header('cache-control', cacheControl(target));
+  return reply.sendFile(path.relative(dist, target), dist, { cacheControl: false });
+}
+
+/**
+ * Serves the built front-ends as they are (never rebuilt here): the shell at / with index.html
+ * for deep links, each remote under /mfe/<name>/, the standalone public form page, and the
+ * remotes manifest the shell reads at run time.
+ */
+export default async function frontendRoutes(app: FastifyInstance) {
+  const root = app.config.staticRoot;
+  const dist = (folder: string) => path.join(root, folder, 'dist');
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const { operations, publicForm, admin } = app.config.remotes;
+    const manifest: Record<string, string> = {
+      mfe_operations: operations ?? '/mfe/operations/mf-manifest.json',
+      mfe_public_form: publicForm ?? '/mfe/public-form/mf-manifest.json',
+    };
+    if (admin || existsSync(dist(REMOTES.admin))) manifest.mfe_admin = admin ?? '/mfe/admin/mf-manifest.json';
+    return reply.header('cache-control', 'no-cache').send(manifest);
+  });
+
+  app.get<{ Params: { remote: string; '*': string } }>('/mfe/:remote/*', { schema: { hide: true } }, async (request, reply) => {
+    const folder = REMOTES[request.params.remote as keyof typeof REMOTES];
+    if (!folder) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
+    return sendFromDist(reply, dist(folder), request.params['*'] || 'index.html');
+  });
+
+  app.get('/forms/view/:token', { schema: { hide: true } }, async (_request, reply) => sendFromDist(reply, dist(REMOTES['public-form']), 'index.html'));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ message: 'İstenen adres bulunamadı' });
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/mfe/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
+    }
+    // A path whose last segment has a dot is a file; anything else is a screen of the shell.
+    const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+    return sendFromDist(reply, dist('shell'), last.includes('.') ? decodeURIComponent(pathname) : 'index.html');
+  });
+}

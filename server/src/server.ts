@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { EncryptionKeyMismatchError } from './plugins/app/bootstrap';
+import { SecretError } from './lib/secrets';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof EncryptionKeyMismatchError || error instanceof SecretError;
+  process.stderr.write(`${known ? (error as Error).message : `Sunucu başlatılamadı / server failed to start: ${(error as Error)?.stack ?? String(error)}`}\n`);
+  process.exit(1);
+});

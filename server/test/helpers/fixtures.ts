@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { normalizePhone, normalizePlate } from '@tamir/shared-api/domain';
+import { companies, repairShopCompanies, repairShops, users, vehicles } from '../../src/db/schema/index';
+import { hashPassword } from '../../src/lib/passwords';
+import { foldForSearch } from '../../src/lib/search-text';
+import type { TestServer } from './server';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36).slice(-4)}`;
+
+export async function createShop(server: TestServer, name = unique('Tamirhane ')): Promise<number> {
+  const [row] = await server.app.db.insert(repairShops).values({ name, contactEmail: 'atolye@example.com', contactPhone: '0212 555 44 33', searchText: foldForSearch(name) }).returning({ id: repairShops.id });
+  return row.id;
+}
+
+export interface UserFixture {
+  id: number;
+  username: string;
+  password: string;
+}
+
+export async function createUser(
+  server: TestServer,
+  options: { role?: 'Admin' | 'Tamirci'; repairShopId?: number | null; isActive?: boolean; username?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<UserFixture> {
+  const username = options.username ?? unique('user');
+  const password = options.password ?? 'Sifre!123';
+  const [row] = await server.app.db
+    .insert(users)
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      role: options.role ?? 'Tamirci',
+      repairShopId: options.repairShopId ?? null,
+      firstName: options.firstName ?? 'Ali',
+      lastName: options.lastName ?? 'Usta',
+      isActive: options.isActive ?? true,
+    })
+    .returning({ id: users.id });
+  return { id: row.id, username, password };
+}
+
+export async function createCompany(
+  server: TestServer,
+  options: { name?: string; email?: string | null; phone?: string | null; address?: string | null; linkTo?: number[] } = {},
+): Promise<number> {
+  const name = options.name ?? unique('Firma ');
+  const [row] = await server.app.db
+    .insert(companies)
+    .values({
+      name,
+      contactEmail: options.email === undefined ? 'filo@firma.com' : options.email,
+      contactPhone: options.phone === undefined ? '0216 444 33 22' : options.phone,
+      address: options.address === undefined ? 'Kadıköy, İstanbul' : options.address,
+      searchText: foldForSearch(name),
+    })
+    .returning({ id: companies.id });
+  for (const shopId of options.linkTo ?? []) await server.app.db.insert(repairShopCompanies).values({ repairShopId: shopId, companyId: row.id });
+  return row.id;
+}
+
+export async function createVehicle(
+  server: TestServer,
+  options: { companyId: number; plate?: string; phone?: string; ownerName?: string; brand?: string; model?: string; kilometer?: number },
+): Promise<{ id: number; plate: string }> {
+  const plate = normalizePlate(options.plate ?? randomPlate());
+  const phone = normalizePhone(options.phone ?? '0532 111 22 33');
+  const [row] = await server.app.db
+    .insert(vehicles)
+    .values({
+      plateNumber: plate,
+      brand: options.brand ?? 'Ford',
+      model: options.model ?? 'Transit',
+      kilometer: options.kilometer ?? 120000,
+      ownerName: options.ownerName ?? 'Mehmet Şoför',
+      driverPhoneEnc: server.app.fieldCrypto.encrypt(phone),
+      driverPhoneHash: server.app.fieldCrypto.hash(phone),
+      companyId: options.companyId,
+      searchText: foldForSearch(plate),
+    })
+    .returning({ id: vehicles.id });
+  return { id: row.id, plate };
+}
+
+let plateCounter = 100;
+/** A valid, unused-looking plate: 2 digits, 3 letters, 2–4 digits. */
+export function randomPlate(): string {
+  const letters = 'ABCDEFGHJKLMNPRSTUVYZ';
+  const pick = () => letters[Math.floor(Math.random() * letters.length)];
+  return `${String(10 + (plateCounter % 80)).padStart(2, '0')}${pick()}${pick()}${pick()}${++plateCounter}`;
+}
+
+export async function countRows(server: TestServer, table: string): Promise<number> {
+  const result = await server.app.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return (result.rows[0] as { n: number }).n;
+}
+
+export async function setUserActive(server: TestServer, userId: number, isActive: boolean) {
+  await server.app.db.update(users).set({ isActive }).where(eq(users.id, userId));
+}
+
+/** A shop with one Tamirci and one linked company: the usual cast of a tenancy test. */
+export async function createTenant(server: TestServer) {
+  const shopId = await createShop(server);
+  const user = await createUser(server, { repairShopId: shopId });
+  const companyId = await createCompany(server, { linkTo: [shopId] });
+  const token = await server.login(user.username, user.password);
+  return { shopId, user, companyId, token };
+}

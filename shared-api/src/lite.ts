@@ -1,0 +1,15 @@
+/**
+ * A light slice of shared-api for pages without the shell (the public form page): the API
+ * client and the formatters, without the session store (zustand) or the validation schemas
+ * (yup). Imported as '@tamir/shared-api/lite' it is bundled and tree-shaken in the importing app
+ * rather than loaded whole as the Module Federation shared module.
+ */
+export { createApiClient, ApiError, isApiError, errorMessage, type ApiClientOptions, type ApiClient, type ApiAdapter } from './client';
+export { getPublicForm } from './endpoints/repair-forms';
+export { formatPlate, normalizePlate } from './domain/plate';
+export { formatPhone } from './domain/phone';
+export { formatKilometer, formatThousands } from './domain/kilometer';
+export { hasRealEmail, hasRealPhone } from './domain/contact';
+export { LIMITS } from './domain/limits';
+export { MSG } from './domain/messages';
+export type { PublicForm, ApiErrorBody } from './types';

@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Alert } from './alert';
+import { Button } from './button';
+import { CopyButton } from './copy-button';
+import { DataTable } from './data-table';
+import { TextField } from './text-field';
+
+describe('Button', () => {
+  it('shows the busy label and is disabled while busy', () => {
+    render(
+      <Button busy busyLabel="Kaydediliyor...">
+        Kaydet
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Kaydediliyor...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('TextField', () => {
+  it('labels the input and ties hint and error to it', () => {
+    render(<TextField label="Kullanıcı adı" hint="En az 3 karakter" error="Kullanıcı adı gereklidir" name="username" />);
+    const input = screen.getByLabelText('Kullanıcı adı');
+    expect(input).toHaveAttribute('name', 'username');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('En az 3 karakter Kullanıcı adı gereklidir');
+  });
+});
+
+describe('Alert', () => {
+  it('announces errors as alerts and info as status', () => {
+    render(
+      <>
+        <Alert variant="error" title="Modül yüklenemedi" />
+        <Alert variant="info">Bilgi</Alert>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Modül yüklenemedi');
+    expect(screen.getByRole('status')).toHaveTextContent('Bilgi');
+  });
+});
+
+describe('DataTable', () => {
+  const rows = [
+    { id: 1, plate: '34 ABC 123' },
+    { id: 2, plate: '06 XY 45' },
+  ];
+
+  it('renders rows and opens one with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onRowClick = jest.fn();
+    render(
+      <DataTable caption="Formlar" rows={rows} rowKey={(r) => r.id} columns={[{ key: 'plate', header: 'Plaka' }]} onRowClick={onRowClick} />,
+    );
+    expect(screen.getByRole('table', { name: 'Formlar' })).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it('shows the empty text', () => {
+    render(<DataTable rows={[]} rowKey={() => 0} columns={[{ key: 'plate', header: 'Plaka' }]} emptyText="Henüz tamir formu bulunmuyor" />);
+    expect(screen.getByText('Henüz tamir formu bulunmuyor')).toBeInTheDocument();
+  });
+});
+
+describe('CopyButton', () => {
+  beforeAll(() => {
+    // jsdom has no ResizeObserver; Radix Tooltip measures its arrow with it.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
+  it('copies and says "Kopyalandı!" for 2 s', async () => {
+    jest.useFakeTimers();
+    try {
+      // installs user-event's clipboard stub on navigator.clipboard
+      userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<CopyButton text="http://localhost/forms/view/abc" label="Linki kopyala" />);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Linki kopyala' }));
+      });
+      await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/forms/view/abc');
+      expect(screen.getAllByText('Kopyalandı!').length).toBeGreaterThan(0);
+      act(() => {
+        jest.advanceTimersByTime(2000);
+      });
+      expect(screen.queryAllByText('Kopyalandı!')).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

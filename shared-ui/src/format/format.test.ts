@@ -1,0 +1,33 @@
+import { formatDate, formatDateTime, formatFullName, formatInitials, formatKilometer, formatLongDate, formatPhone, formatPlate, toDayKey } from './index';
+
+describe('Turkish formatters', () => {
+  const date = new Date(2026, 10, 21, 14, 5);
+
+  it('formats dates in tr-TR', () => {
+    expect(formatDateTime(date)).toBe('21.11.2026 14:05');
+    expect(formatDate(date)).toBe('21.11.2026');
+    expect(formatLongDate(date)).toBe('21 Kasım 2026 Cumartesi');
+    expect(formatDateTime(date.toISOString())).toBe('21.11.2026 14:05');
+    expect(toDayKey(date)).toBe('2026-11-21');
+  });
+
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDate('')).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+
+  it('formats kilometres, phones and plates', () => {
+    expect(formatKilometer(123456)).toBe('123.456 km');
+    expect(formatKilometer(0)).toBe('0 km');
+    expect(formatPhone('5321234567')).toBe('0532 123 45 67');
+    expect(formatPlate('34abc123')).toBe('34 ABC 123');
+  });
+
+  it('makes initials and full names in Turkish upper case', () => {
+    expect(formatInitials('ismail', 'öztürk')).toBe('İÖ');
+    expect(formatInitials('', '', 'admin')).toBe('AD');
+    expect(formatFullName('Ayşe', 'Yılmaz')).toBe('Ayşe Yılmaz');
+    expect(formatFullName('', null, 'tamirci1')).toBe('tamirci1');
+  });
+});

@@ -1,0 +1,24 @@
+import './styles/index.css';
+
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './components/text-field';
+export { Select, type SelectProps, type SelectOption } from './components/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { Card, type CardProps } from './components/card';
+export { PageHeader, SectionTitle, type PageHeaderProps, type SectionTitleProps } from './components/page-header';
+export { Alert, InfoBanner, type AlertProps, type AlertVariant } from './components/alert';
+export { Modal, type ModalProps } from './components/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { Spinner, LoadingText, LOADING_TEXT, type SpinnerProps, type LoadingTextProps } from './components/spinner';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { StatCard, type StatCardProps } from './components/stat-card';
+export { DataTable, type DataTableProps, type DataTableColumn } from './components/data-table';
+export { Combobox, type ComboboxProps, type ComboboxInputReason } from './components/combobox';
+export { Tooltip, type TooltipProps } from './components/tooltip';
+export { CopyButton, type CopyButtonProps } from './components/copy-button';
+export { Toaster, type ToasterProps } from './toast/toaster';
+export { toast, toastStore, type ToastItem, type ToastKind, type ToastOptions } from './toast/toast-store';
+export * from './format/index';
+export { useOnlineStatus } from './hooks/use-online-status';
+export { copyText } from './utils/clipboard';
+export { cx } from './utils/cx';

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { fakeHttpApi } from '../test/fake-http';
+import { ADMIN, renderWithShell, resetSession, signIn, TAMIRCI } from '../test/render-shell';
+import { AppRoutes } from './routes';
+
+function renderAt(path: string) {
+  const { api } = fakeHttpApi({});
+  renderWithShell(<AppRoutes />, { path, api });
+  return screen.getByTestId('location');
+}
+
+describe('route table and guard', () => {
+  beforeEach(resetSession);
+
+  it.each(['/admin', '/admin/forms/5', '/admin/users', '/plate-search', '/plate-search/form/3', '/forms/7'])(
+    'sends an unauthenticated visit of %s to /giris',
+    (path) => {
+      expect(renderAt(path)).toHaveTextContent(/^\/giris$/);
+      expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/login', '/panel/giris'])('redirects %s to /giris', (path) => {
+    expect(renderAt(path)).toHaveTextContent(/^\/giris$/);
+  });
+
+  it('sends / to /giris when signed out', () => {
+    expect(renderAt('/')).toHaveTextContent(/^\/giris$/);
+  });
+
+  it('sends / to /plate-search when signed in', () => {
+    signIn(TAMIRCI);
+    expect(renderAt('/')).toHaveTextContent(/^\/plate-search$/);
+  });
+
+  it.each(['/admin/dashboard', '/tamirci/dashboard'])('redirects %s to /admin', (path) => {
+    signIn(ADMIN);
+    expect(renderAt(path)).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('lets a signed-in user into the admin area with the layout and a loading slot', () => {
+    signIn(ADMIN);
+    expect(renderAt('/admin/forms')).toHaveTextContent('/admin/forms');
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+  });
+
+  it('shows the public form slot without login or layout', () => {
+    expect(renderAt('/forms/view/abc123')).toHaveTextContent('/forms/view/abc123');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+  });
+
+  it('shows a not-found page for unknown paths', () => {
+    signIn(TAMIRCI);
+    renderAt('/nereye');
+    expect(screen.getByText('Sayfa bulunamadı')).toBeInTheDocument();
+  });
+});

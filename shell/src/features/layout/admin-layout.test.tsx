@@ -1,0 +1,151 @@
+import { formatLongDate } from '@tamir/shared-ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { fakeHttpApi } from '../../test/fake-http';
+import { ADMIN, renderWithShell, resetSession, signIn, TAMIRCI } from '../../test/render-shell';
+import { AdminLayout } from './admin-layout';
+import { sectionTitle } from './menu';
+import { PlainLayout } from './plain-layout';
+
+function renderAdmin(path = '/admin') {
+  const { api } = fakeHttpApi({});
+  return renderWithShell(
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<p>içerik</p>} />
+        <Route path="*" element={<p>içerik</p>} />
+      </Route>
+    </Routes>,
+    { path, api },
+  );
+}
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Ana menü' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('AdminLayout', () => {
+  beforeEach(resetSession);
+
+  it('shows the Admin menu', () => {
+    signIn(ADMIN);
+    renderAdmin();
+    expect(menuLinks()).toEqual([
+      ['Kontrol Paneli', '/admin'],
+      ['Tamirhaneler', '/admin/repair-shops'],
+      ['Kullanıcılar', '/admin/users'],
+      ['Tamir Formları', '/admin/forms'],
+      ['Araç Sorgulama', '/admin/vehicle-search'],
+      ['Bildirimler', '/admin/notifications'],
+      ['Ayarlar', '/admin/settings'],
+    ]);
+  });
+
+  it('shows the Tamirci menu', () => {
+    signIn(TAMIRCI);
+    renderAdmin();
+    expect(menuLinks()).toEqual([
+      ['Panel', '/admin'],
+      ['Müşteriler', '/admin/companies'],
+      ['Araçlar', '/admin/vehicles'],
+      ['Tamir Formları', '/admin/forms'],
+      ['Araç Sorgulama', '/admin/vehicle-search'],
+      ['Bildirimler', '/admin/notifications'],
+      ['Şifre Değiştir', '/admin/settings'],
+    ]);
+  });
+
+  it('shows the section title, the date in Turkish, the initials and the logout link', () => {
+    signIn(ADMIN);
+    renderAdmin('/admin/forms/12');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Tamir Formu Detayı');
+    expect(within(header).getByText(formatLongDate(new Date()))).toBeInTheDocument();
+    expect(within(header).getByText('AY')).toBeInTheDocument();
+    expect(within(header).getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Çıkış Yap' })).toHaveAttribute('href', '/admin/logout');
+    expect(within(screen.getByRole('navigation', { name: 'Ana menü' })).getByRole('link', { name: 'Tamir Formları' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('updates the section title when the path changes', async () => {
+    const user = userEvent.setup();
+    signIn(TAMIRCI);
+    renderAdmin('/admin');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Panel');
+    await user.click(screen.getByRole('link', { name: 'Araçlar' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Araçlar');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/vehicles');
+  });
+
+  it('collapses and expands the sidebar with a labelled toggle', async () => {
+    const user = userEvent.setup();
+    signIn(ADMIN);
+    const { container } = renderAdmin();
+    const layout = container.querySelector('.admin-layout');
+    const toggle = screen.getByRole('button', { name: 'Menüyü daralt' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(layout).not.toHaveClass('admin-layout--collapsed');
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Menüyü genişlet' })).toHaveAttribute('aria-expanded', 'false');
+    expect(layout).toHaveClass('admin-layout--collapsed');
+    // labels stay readable for assistive technology when collapsed
+    expect(screen.getByRole('link', { name: 'Kullanıcılar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Menüyü genişlet' }));
+    expect(layout).not.toHaveClass('admin-layout--collapsed');
+  });
+
+  it('reminds a user with a generated password to change it', () => {
+    signIn({ ...TAMIRCI, mustChangePassword: true });
+    renderAdmin();
+    expect(screen.getByRole('alert')).toHaveTextContent('Güvenliğiniz için şifrenizi değiştirmeniz gerekiyor.');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Şifre Değiştir' })).toHaveAttribute('href', '/admin/settings');
+  });
+});
+
+describe('PlainLayout', () => {
+  beforeEach(resetSession);
+
+  it('has a top bar with the product, a panel link, the initials and logout, and no sidebar', () => {
+    signIn(TAMIRCI);
+    const { api } = fakeHttpApi({});
+    renderWithShell(
+      <Routes>
+        <Route element={<PlainLayout />}>
+          <Route path="/plate-search" element={<p>plaka</p>} />
+        </Route>
+      </Routes>,
+      { path: '/plate-search', api },
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Tamir Formu')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Panel' })).toHaveAttribute('href', '/admin');
+    expect(within(header).getByText('İÖ')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Çıkış Yap' })).toHaveAttribute('href', '/admin/logout');
+    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
+  });
+});
+
+describe('sectionTitle', () => {
+  it.each([
+    ['/admin', 'Admin', 'Kontrol Paneli'],
+    ['/admin', 'Tamirci', 'Panel'],
+    ['/admin/settings', 'Admin', 'Ayarlar'],
+    ['/admin/settings', 'Tamirci', 'Şifre Değiştir'],
+    ['/admin/vehicles/new', 'Tamirci', 'Araç Ekle'],
+    ['/admin/vehicles/edit/4', 'Tamirci', 'Araç Düzenle'],
+    ['/admin/vehicles/4/forms', 'Tamirci', 'Araç Formları'],
+    ['/admin/forms', 'Admin', 'Tamir Formları'],
+    ['/admin/forms/new', 'Admin', 'Tamir Formu Oluştur'],
+    ['/admin/drivers', 'Admin', 'Şoförler'],
+    ['/admin/logs', 'Admin', 'Sistem Logları'],
+  ] as const)('%s for %s → %s', (path, role, title) => {
+    expect(sectionTitle(path, role)).toBe(title);
+  });
+});

@@ -1,0 +1,46 @@
+import { useAuth } from '@tamir/shared-api';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ADMIN_HOME, LOGOUT_PATH } from '../../app/paths';
+import { Icon } from './icons';
+import { sectionTitle } from './menu';
+import { PasswordBanner } from './password-banner';
+import { useDocumentTitle } from './use-document-title';
+import { UserBadge } from './user-badge';
+
+/** Top bar with the product name, a link to the panel, the user and logout; no sidebar. */
+export function PlainLayout({ children }: { children?: ReactNode }) {
+  const user = useAuth((s) => s.user);
+  const { pathname } = useLocation();
+  useDocumentTitle(sectionTitle(pathname, user?.role));
+
+  return (
+    <div className="plain-layout">
+      <a className="skip-link" href="#main">
+        İçeriğe geç
+      </a>
+      <header className="plain-topbar no-print">
+        <Link to="/plate-search" className="plain-topbar__brand">
+          <span className="brand-mark" aria-hidden="true">
+            TF
+          </span>
+          <span>Tamir Formu</span>
+        </Link>
+        <nav className="plain-topbar__actions" aria-label="Kullanıcı menüsü">
+          <Link to={ADMIN_HOME} className="tf-btn tf-btn--secondary tf-btn--sm">
+            Panel
+          </Link>
+          <UserBadge user={user} />
+          <Link to={LOGOUT_PATH} className="tf-btn tf-btn--ghost tf-btn--sm">
+            <Icon name="logout" />
+            <span className="topbar__logout-text">Çıkış Yap</span>
+          </Link>
+        </nav>
+      </header>
+      <main id="main" className="layout-content layout-content--plain" tabIndex={-1}>
+        <PasswordBanner />
+        {children ?? <Outlet />}
+      </main>
+    </div>
+  );
+}
