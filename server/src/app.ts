@@ -63,8 +63,8 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
 
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
     const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    // An empty JSON body (POST /auth/logout from some clients) is no body, not an error.
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    // The API speaks JSON only. An empty JSON body (POST /auth/logout from some clients) is no body.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
       parseJson(request, String(body), (error, value) => (error ? done(new HttpError(400, MSG.invalidRequest), undefined) : done(null, value)));

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { FieldCrypto } from './lib/field-crypto';
+import type { FieldMessages } from './lib/validation';
 import type { AuthService } from './plugins/app/auth-service';
 import type { CompanyService } from './plugins/app/company-service';
 import type { RepairFormService } from './plugins/app/repair-form-service';
@@ -45,7 +46,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opts a route under /api out of the bearer-token check. */
     public?: boolean;
-    /** The spec's text for a missing body field, by field name. */
-    requiredMessages?: Record<string, string>;
+    /** The spec's texts for a missing or mistyped body field, by field name. */
+    fieldMessages?: FieldMessages;
   }
 }

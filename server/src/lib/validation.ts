@@ -6,16 +6,20 @@ import { validationFailed, type FieldErrors } from './http-errors';
 export const REQUIRED = 'Bu alan zorunludur';
 export const INVALID_VALUE = 'Geçersiz değer';
 
+/** One message per field, the first found (what the screens show under the field). */
 function add(errors: FieldErrors, field: string, message: string) {
-  const list = (errors[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  errors[field] ??= [message];
 }
 
-/**
- * Route-schema (typebox) failures in Turkish, one message per field. `requiredMessages` gives
- * the spec's own text for a missing field, e.g. { username: 'Kullanıcı adı gereklidir' }.
- */
-export function schemaErrorsToFields(errors: FastifySchemaValidationError[], requiredMessages: Record<string, string> = {}): FieldErrors {
+export interface FieldMessages {
+  /** The spec's text for a missing field, e.g. { username: 'Kullanıcı adı gereklidir' }. */
+  required?: Record<string, string>;
+  /** The text for a value of the wrong type, e.g. { kilometer: 'Kilometre 0 veya daha büyük olmalıdır' }. */
+  invalid?: Record<string, string>;
+}
+
+/** Route-schema (typebox) failures in Turkish, one message per field. */
+export function schemaErrorsToFields(errors: FastifySchemaValidationError[], messages: FieldMessages = {}): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const params = error.params as Record<string, unknown>;
@@ -24,15 +28,14 @@ export function schemaErrorsToFields(errors: FastifySchemaValidationError[], req
       const missing = (params.requiredProperties as string[] | undefined) ?? [params.missingProperty as string];
       for (const name of missing) {
         const field = path ? `${path}.${name}` : name;
-        add(fields, field, requiredMessages[field] ?? REQUIRED);
+        add(fields, field, messages.required?.[field] ?? REQUIRED);
       }
       continue;
     }
     if (!path) continue;
-    if (fields[path]) continue;
     if (error.keyword === 'maxLength') add(fields, path, MSG.tooLong(Number(params.limit)));
     else if (error.keyword === 'maxItems') add(fields, path, `En fazla ${Number(params.limit)} satır girilebilir`);
-    else add(fields, path, INVALID_VALUE);
+    else add(fields, path, messages.invalid?.[path] ?? INVALID_VALUE);
   }
   return fields;
 }

@@ -19,13 +19,43 @@ export interface TokenSigner {
 
 type UserRow = typeof users.$inferSelect & { shopName: string | null; shopActive: boolean | null };
 
+/** Runs on every authenticated request, so it is prepared once. */
+const prepareSessionQuery = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      repairShopId: users.repairShopId,
+      shopActive: repairShops.isActive,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(repairShops, eq(repairShops.id, users.repairShopId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('auth_session');
+
 export class AuthService {
+  private readonly sessionQuery: ReturnType<typeof prepareSessionQuery>;
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly systemLog: SystemLogService,
     private readonly signer: TokenSigner,
-  ) {}
+  ) {
+    this.sessionQuery = prepareSessionQuery(db);
+  }
 
   async login(rawUsername: string, password: string, request: FastifyRequest): Promise<{ token: string; user: User }> {
     const username = rawUsername.trim();
@@ -35,7 +65,8 @@ export class AuthService {
     if (Object.keys(missing).length) throw validationFailed(missing);
 
     const user = await this.findUser(username);
-    request.logUser = { id: user?.id ?? null, username: user?.username ?? username };
+    // An unknown name is not logged: it is often a password typed into the wrong field.
+    request.logUser = user ? { id: user.id, username: user.username } : null;
     const fail = async (status: number, message: string, description: string) => {
       await this.systemLog.record(this.db, { action: 'Login', entityType: 'Authentication', entityId: user?.id, description, level: 'Warning' }, requestContext(request));
       return new HttpError(status, message);
@@ -67,9 +98,10 @@ export class AuthService {
       throw await fail(403, MSG.accountInactive, 'Pasif hesaba giriş denemesi');
     }
 
+    const { sessionTimeoutMinutes } = await this.settings.general();
     const token = await this.db.transaction(async (tx) => {
       await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      const issued = await this.issueToken(tx, user.id, request.ip);
+      const issued = await this.issueToken(tx, user.id, request.ip, sessionTimeoutMinutes);
       await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı giriş yaptı' }, requestContext(request));
       return issued;
     });
@@ -78,29 +110,17 @@ export class AuthService {
 
   /** The user behind a verified token, or null when its session is revoked/expired or the user is inactive. */
   async authenticate(userId: number, sessionId: string): Promise<AuthUser | null> {
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        repairShopId: users.repairShopId,
-        shopActive: repairShops.isActive,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .leftJoin(repairShops, eq(repairShops.id, users.repairShopId))
-      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`), eq(users.isActive, true)));
+    const [row] = await this.sessionQuery.execute({ userId, sessionId });
     if (!row || (row.role === 'Tamirci' && row.shopActive === false)) return null;
     const { shopActive: _ignored, ...user } = row;
     return { ...user, sessionId };
   }
 
   async refresh(auth: AuthUser, request: FastifyRequest): Promise<string> {
+    const { sessionTimeoutMinutes } = await this.settings.general();
     return this.db.transaction(async (tx) => {
       await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, auth.sessionId));
-      const token = await this.issueToken(tx, auth.id, request.ip);
+      const token = await this.issueToken(tx, auth.id, request.ip, sessionTimeoutMinutes);
       await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: auth.id, description: 'Oturum yenilendi' }, requestContext(request));
       return token;
     });
@@ -117,8 +137,8 @@ export class AuthService {
     });
   }
 
-  private async issueToken(tx: Db, userId: number, ip: string): Promise<string> {
-    const { sessionTimeoutMinutes } = await this.settings.general();
+  /** Uses only `tx`: on PGlite a query outside an open transaction waits for it forever. */
+  private async issueToken(tx: Db, userId: number, ip: string, sessionTimeoutMinutes: number): Promise<string> {
     const sessionId = randomUUID();
     await tx.insert(authSessions).values({
       id: sessionId,

@@ -18,6 +18,11 @@ const ENTITY_BY_RESOURCE: Record<string, EntityType> = {
 
 const ACTION_BY_METHOD: Record<string, LogAction> = { GET: 'View', HEAD: 'View', POST: 'Create', PUT: 'Update', PATCH: 'Update', DELETE: 'Delete' };
 
+function actionFor(method: string, path: string): LogAction {
+  if (path.startsWith('/api/auth/')) return path.endsWith('/logout') ? 'Logout' : 'Login';
+  return ACTION_BY_METHOD[method] ?? 'View';
+}
+
 function levelFor(status: number): LogLevel {
   if (status >= 500) return 'Error';
   if (status >= 400) return 'Warning';
@@ -39,7 +44,7 @@ export default fp(
           logLevel: levelFor(status),
           userId: user?.id ?? null,
           username: user?.username ?? null,
-          action: status >= 500 ? 'Error' : (ACTION_BY_METHOD[request.method] ?? 'View'),
+          action: status >= 500 ? 'Error' : actionFor(request.method, path),
           entityType: ENTITY_BY_RESOURCE[resource] ?? 'System',
           description: `${request.method} ${path} → ${status}`,
           errorMessage: status >= 400 && failure ? failure.message.slice(0, 2000) : null,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyRequest } from 'fastify';
 import { formatPlate, formatPhone, isValidPlate, MSG, normalizePhone, normalizePlate, vehicleInputSchema } from '@tamir/shared-api/domain';
@@ -13,7 +13,8 @@ import type { AuthUser } from '../../types';
 import { requestContext, type SystemLogService } from './system-log-service';
 import { isAdmin, isCompanyLinked, isDbId } from './tenancy';
 
-const selection = (repairShopId: number | null) => ({
+/** Columns of a vehicle answer; `shopId` (0 for admins) decides whether contact details show. */
+const selection = () => ({
   id: vehicles.id,
   plateNumber: vehicles.plateNumber,
   brand: vehicles.brand,
@@ -29,29 +30,39 @@ const selection = (repairShopId: number | null) => ({
   companyPhone: companies.contactPhone,
   companyAddress: companies.address,
   repairFormCount: sql<number>`(select count(*)::int from ${repairForms} where ${repairForms.vehicleId} = ${vehicles.id})`,
-  linked: sql<boolean>`exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${repairShopId ?? 0})`,
+  linked: sql<boolean>`exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${sql.placeholder('shopId')})`,
 });
 
 type VehicleRow = SelectResultFields<ReturnType<typeof selection>>;
 
+/** Plate search runs on every lookup: prepared once. */
+const prepareLookup = (db: Db, where: SQL, name: string) =>
+  db.select(selection()).from(vehicles).innerJoin(companies, eq(companies.id, vehicles.companyId)).where(where).prepare(name);
+
 export class VehicleService {
+  private readonly byPlate: ReturnType<typeof prepareLookup>;
+  private readonly byId: ReturnType<typeof prepareLookup>;
+
   constructor(
     private readonly db: Db,
     private readonly crypto: FieldCrypto,
     private readonly systemLog: SystemLogService,
-  ) {}
+  ) {
+    this.byPlate = prepareLookup(db, eq(vehicles.plateNumber, sql.placeholder('key')), 'vehicle_by_plate');
+    this.byId = prepareLookup(db, eq(vehicles.id, sql.placeholder('key')), 'vehicle_by_id');
+  }
 
   /** System-wide: plates are unique and drivers arrive at any shop. Contact details follow tenancy. */
   async searchByPlate(rawPlate: string, actor: AuthUser): Promise<Vehicle> {
     const plate = normalizePlate(rawPlate);
     if (!isValidPlate(plate)) throw badRequest(MSG.plateInvalid, { plateNumber: [MSG.plateInvalid] });
-    const row = await this.findOne(eq(vehicles.plateNumber, plate), actor);
+    const row = await this.findOne('plate', plate, actor);
     if (!row) throw notFound(`${formatPlate(plate)} plakalı araç sistemde kayıtlı değil.`);
     return this.toDto(row, actor);
   }
 
   async get(id: number, actor: AuthUser): Promise<Vehicle> {
-    const row = isDbId(id) ? await this.findOne(eq(vehicles.id, id), actor) : undefined;
+    const row = isDbId(id) ? await this.findOne('id', id, actor) : undefined;
     if (!row) throw notFound(MSG.vehicleNotFound);
     return this.toDto(row, actor);
   }
@@ -125,12 +136,8 @@ export class VehicleService {
     if (!isAdmin(actor) && !(await isCompanyLinked(this.db, actor.repairShopId, companyId))) throw forbidden();
   }
 
-  private async findOne(where: ReturnType<typeof eq>, actor: AuthUser): Promise<VehicleRow | undefined> {
-    const [row] = await this.db
-      .select(selection(isAdmin(actor) ? null : actor.repairShopId))
-      .from(vehicles)
-      .innerJoin(companies, eq(companies.id, vehicles.companyId))
-      .where(where);
+  private async findOne(by: 'plate' | 'id', key: string | number, actor: AuthUser): Promise<VehicleRow | undefined> {
+    const [row] = await (by === 'plate' ? this.byPlate : this.byId).execute({ key, shopId: isAdmin(actor) ? 0 : (actor.repairShopId ?? 0) });
     return row;
   }
 

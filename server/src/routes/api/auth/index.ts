@@ -15,7 +15,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: {
         public: true,
         rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 },
-        requiredMessages: { username: MSG.usernameRequired, password: MSG.passwordRequired },
+        fieldMessages: { required: { username: MSG.usernameRequired, password: MSG.passwordRequired } },
       },
     },
     async (request) => app.authService.login(request.body.username, request.body.password, request),

@@ -20,7 +20,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: { tags, body: CompanyBody, response: { 201: CreatedId, ...errorResponses(400, 401, 409) } },
-      config: { requiredMessages: { name: MSG.companyNameRequired } },
+      config: { fieldMessages: { required: { name: MSG.companyNameRequired } } },
     },
     async (request, reply) => reply.code(201).send(await app.companyService.create(request.body, actorOf(request), request)),
   );

@@ -13,7 +13,7 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: { tags, body: RepairFormBody, response: { 201: RepairFormDto, ...errorResponses(400, 401) } },
-      config: { requiredMessages: { vehicleId: MSG.vehicleMissing, descriptionLines: MSG.faultLineRequired } },
+      config: { fieldMessages: { required: { vehicleId: MSG.vehicleMissing, descriptionLines: MSG.faultLineRequired }, invalid: { vehicleId: MSG.vehicleMissing } } },
     },
     async (request, reply) => reply.code(201).send(await app.repairFormService.create(request.body, actorOf(request), request)),
   );

@@ -5,13 +5,16 @@ import { IdParams, PlateParams, VehicleBody, VehicleDto } from '@tamir/shared-ap
 import { actorOf } from '../../../plugins/external/auth';
 import { errorResponses } from '../error-responses';
 
-const requiredMessages = {
-  plateNumber: MSG.plateRequired,
-  brand: MSG.brandModelRequired,
-  kilometer: MSG.kilometerMin,
-  ownerName: MSG.ownerNameRequired,
-  driverPhone: MSG.driverPhoneRequired,
-  companyId: MSG.companyRequired,
+const fieldMessages = {
+  required: {
+    plateNumber: MSG.plateRequired,
+    brand: MSG.brandModelRequired,
+    kilometer: MSG.kilometerMin,
+    ownerName: MSG.ownerNameRequired,
+    driverPhone: MSG.driverPhoneRequired,
+    companyId: MSG.companyRequired,
+  },
+  invalid: { plateNumber: MSG.plateInvalid, kilometer: MSG.kilometerMin, driverPhone: MSG.driverPhoneInvalid, companyId: MSG.companyRequired },
 };
 
 export default async function vehicleRoutes(fastify: FastifyInstance) {
@@ -26,7 +29,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/',
-    { schema: { tags, body: VehicleBody, response: { 201: VehicleDto, ...errorResponses(400, 401, 403, 409) } }, config: { requiredMessages } },
+    { schema: { tags, body: VehicleBody, response: { 201: VehicleDto, ...errorResponses(400, 401, 403, 409) } }, config: { fieldMessages } },
     async (request, reply) => reply.code(201).send(await app.vehicleService.create(request.body, actorOf(request), request)),
   );
 
@@ -38,7 +41,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/:id',
-    { schema: { tags, params: IdParams, body: VehicleBody, response: { 200: VehicleDto, ...errorResponses(400, 401, 403, 404, 409) } }, config: { requiredMessages } },
+    { schema: { tags, params: IdParams, body: VehicleBody, response: { 200: VehicleDto, ...errorResponses(400, 401, 403, 404, 409) } }, config: { fieldMessages } },
     async (request) => app.vehicleService.update(Number(request.params.id), request.body, actorOf(request), request),
   );
 }
