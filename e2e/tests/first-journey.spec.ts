@@ -10,7 +10,7 @@ const spacedPlate = `34 TF ${plate.slice(4)}`;
 test('admin registers a vehicle, writes a repair form and opens its public link without login', async ({ page, browser }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/giris$/);
-  await page.getByLabel('Kullanıcı Adı').fill(`  ${ADMIN.username}  `);
+  await page.getByLabel('Kullanıcı adı').fill(`  ${ADMIN.username}  `);
   await page.getByLabel('Şifre').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -35,14 +35,14 @@ test('admin registers a vehicle, writes a repair form and opens its public link 
   await page.getByLabel('Şoför Adı Soyadı').fill('Mehmet Yılmaz');
   await page.getByLabel('Şoför Telefonu').fill('5321234567');
   await expect(page.getByLabel('Şoför Telefonu')).toHaveValue('0532 123 45 67');
-  await page.getByLabel('Firma Adı').fill('Deniz Lojistik E2E');
+  await page.getByRole('combobox', { name: 'Firma Adı' }).fill('Deniz Lojistik E2E');
   await expect(page.getByText('Firma bulunamadı. Yeni firma olarak kaydedilecek.')).toBeVisible();
   await page.getByLabel('Firma E-posta').fill('filo@denizlojistik.com.tr');
   await page.getByRole('button', { name: 'Sonraki Adım' }).click();
 
   await expect(page).toHaveURL(/\/plate-search\/create-form$/);
   await expect(page.getByRole('heading', { name: 'Tamir Formu Oluştur' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Satırı sil' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /satırı sil/ })).toHaveCount(0);
   await page.getByLabel('1.', { exact: true }).fill('Fren balataları aşınmış');
   await page.getByRole('button', { name: '+ Yeni Satır Ekle' }).click();
   await page.getByLabel('2.', { exact: true }).fill('Sol ön far yanmıyor');
@@ -82,6 +82,6 @@ test('admin registers a vehicle, writes a repair form and opens its public link 
 
   await publicPage.goto('/forms/view/boyle-bir-token-yok');
   await expect(publicPage.getByText('Form bulunamadı veya link geçersiz.')).toBeVisible();
-  await expect(publicPage.getByRole('button', { name: 'Ana Sayfaya Dön' })).toBeVisible();
+  await expect(publicPage.getByRole('link', { name: 'Ana Sayfaya Dön' })).toBeVisible();
   await anonymous.close();
 });

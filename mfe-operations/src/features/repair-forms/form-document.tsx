@@ -11,7 +11,7 @@ export function FormDocument({ form }: { form: RepairForm }) {
       <div className="ops-document__head">
         <h2 className="ops-document__title">{FORM_TEXTS.previewTitle}</h2>
         <p className="ops-document__number">
-          Form No: <strong>{form.formNumber}</strong>
+          Form No: <strong data-testid="form-number">{form.formNumber}</strong>
         </p>
       </div>
       <dl className="ops-summary ops-summary--document">

@@ -96,7 +96,7 @@ export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redi
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
         {link ? (
           <div className="tf-row ops-link">
-            <a href={PATHS.publicForm(link.token)} target="_blank" rel="noreferrer" className="ops-link__url">
+            <a href={PATHS.publicForm(link.token)} target="_blank" rel="noreferrer" className="ops-link__url" data-testid="public-link">
               {publicUrl(link.token)}
             </a>
             <CopyButton text={publicUrl(link.token)} label="Linki Kopyala" />
