@@ -87,7 +87,7 @@ function unchanged(vehicle: Vehicle, body: VehicleInput): boolean {
     (vehicle.model ?? '') === (body.model ?? '') &&
     vehicle.kilometer === body.kilometer &&
     vehicle.ownerName === body.ownerName &&
-    vehicle.driverPhone === body.driverPhone
+    normalizePhone(vehicle.driverPhone ?? '') === body.driverPhone
   );
 }
 
@@ -114,7 +114,9 @@ export async function saveVehicleStep(api: ApiClient, input: SaveVehicleStepInpu
   let saved: Vehicle;
   try {
     if (!vehicle) saved = await createVehicle(api, body);
-    else if (unchanged(vehicle, body)) saved = vehicle;
+    // A vehicle of a company not yet linked to this shop is read-only here: the driver entered
+    // travels with the form, and creating the form links the company (server-side).
+    else if (vehicle.contactHidden || unchanged(vehicle, body)) saved = vehicle;
     else saved = await updateVehicle(api, vehicle.id, body);
   } catch (error) {
     throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.vehicleFailed));

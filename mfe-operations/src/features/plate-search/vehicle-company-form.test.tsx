@@ -238,7 +238,6 @@ describe('existing vehicle', () => {
     const hidden = aVehicle({ contactHidden: true, driverPhone: null, companyEmail: null, companyPhone: null, companyAddress: null });
     const { api, calls } = fakeApi({
       'GET /vehicles/search/34ABC123': { status: 200, data: hidden },
-      'PUT /vehicles/12': (call) => ({ status: 200, data: { ...hidden, ...(call.body as object) } }),
     });
     const { location } = renderApp('/plate-search', api);
     await userEvent.type(screen.getByLabelText('Plaka Numarası'), '34ABC123{Enter}');
@@ -256,9 +255,11 @@ describe('existing vehicle', () => {
     await userEvent.type(field(/Şoför Telefonu/), '05329998877');
     await submit();
     await waitFor(() => expect(location().pathname).toBe('/plate-search/create-form'));
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({ plateNumber: '34ABC123', companyId: 7, driverPhone: '05329998877', kilometer: 123456 });
+    // Another shop's vehicle is not updated (the server would refuse); the driver entered
+    // travels to the form, whose creation links the company to this shop.
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     expect(calls.some((c) => c.url === '/company' && c.method === 'POST')).toBe(false);
+    expect((location().state as { vehicle: { driverPhone: string; ownerName: string } }).vehicle).toMatchObject({ driverPhone: '05329998877' });
   });
 
   it('does not update a vehicle whose details did not change', async () => {
