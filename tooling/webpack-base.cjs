@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedModules } = require('./mf-shared.cjs');
 
 /**
@@ -63,7 +64,8 @@ function createConfig({ dir, name, exposes, html, devPort, entry }, argv = {}) {
       ...(html === false ? [] : [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], ...(html ?? {}) })]),
     ],
     performance: { hints: false },
-    optimization: production ? { minimize: true } : {},
+    // swc minifies in about half terser's time at the same gzip size (../shared/STACK.md).
+    optimization: production ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] } : {},
     devServer: {
       port: devPort,
       historyApiFallback: true,
