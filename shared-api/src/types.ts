@@ -8,3 +8,9 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+export type { RepairFormSummary, RepairFormListParams, RepairFormPage, SendFormInput } from './dto/repair-form-list';
+export type { AdminDashboard, TamirciDashboard } from './dto/dashboard';
+export type { RepairShopOption } from './dto/repair-shop';
+export type { Driver } from './dto/driver';
+export type { Settings, GeneralSettings } from './dto/settings';
+export type { VehicleListParams } from './dto/vehicle';

@@ -3,3 +3,8 @@ export * from './auth';
 export * from './company';
 export * from './vehicle';
 export * from './repair-form';
+export * from './repair-form-list';
+export * from './repair-shop';
+export * from './dashboard';
+export * from './driver';
+export * from './settings';

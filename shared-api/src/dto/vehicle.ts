@@ -36,3 +36,14 @@ export const VehicleBody = Type.Object({
 export type VehicleInput = Static<typeof VehicleBody>;
 
 export const PlateParams = Type.Object({ plate: Type.String({ maxLength: 50 }) });
+
+/** GET /vehicles (vehicle filter of core-journeys §3, plus free text over plate/owner/brand/model). */
+export const VehicleListQuery = Type.Object({
+  brand: Type.Optional(Type.String({ maxLength: 100 })),
+  model: Type.Optional(Type.String({ maxLength: 100 })),
+  vehicleType: Type.Optional(Type.String({ maxLength: 50 })),
+  ownerName: Type.Optional(Type.String({ maxLength: 200 })),
+  companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type VehicleListParams = { brand?: string; model?: string; vehicleType?: string; ownerName?: string; companyId?: number; search?: string };

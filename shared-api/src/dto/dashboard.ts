@@ -1,0 +1,35 @@
+import { Type, type Static } from 'typebox';
+import { RoleSchema } from './auth';
+import { RepairFormSummaryDto } from './repair-form-list';
+
+export const CompanyStatisticDto = Type.Object({
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  vehicleCount: Type.Integer(),
+  userCount: Type.Integer(),
+  repairFormCount: Type.Integer(),
+});
+
+/** GET /dashboard/admin (core-journeys §3). */
+export const AdminDashboardDto = Type.Object({
+  companyCount: Type.Integer(),
+  totalVehicleCount: Type.Integer(),
+  totalUserCount: Type.Integer(),
+  totalRepairFormCount: Type.Integer(),
+  todayRepairFormCount: Type.Integer(),
+  companyStatistics: Type.Array(CompanyStatisticDto),
+  recentRepairForms: Type.Array(RepairFormSummaryDto),
+});
+export type AdminDashboard = Static<typeof AdminDashboardDto>;
+
+/** GET /dashboard/tamirci: every count is of the caller's shop only. */
+export const TamirciDashboardDto = Type.Object({
+  companyVehicleCount: Type.Integer(),
+  activeRepairFormCount: Type.Integer(),
+  todayRepairFormCount: Type.Integer(),
+  myRepairFormCount: Type.Integer(),
+  companyName: Type.String(),
+  userInfo: Type.Object({ username: Type.String(), firstName: Type.String(), lastName: Type.String(), role: RoleSchema }),
+  recentRepairForms: Type.Array(RepairFormSummaryDto),
+});
+export type TamirciDashboard = Static<typeof TamirciDashboardDto>;

@@ -1,0 +1,18 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+
+/** Drivers are not stored: they are vehicles grouped by owner name plus phone. */
+export const DriverDto = Type.Object({
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  vehicles: Type.Array(Type.Object({ id: Type.Integer(), plateNumber: Type.String() })),
+  totalForms: Type.Integer(),
+});
+export type Driver = Static<typeof DriverDto>;
+
+export const DriverQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+});

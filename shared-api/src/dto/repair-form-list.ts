@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+
+/** A row of the form list, the dashboards and a vehicle's forms. */
+export const RepairFormSummaryDto = Type.Object({
+  id: Type.Integer(),
+  formNumber: Type.String(),
+  vehicleId: Nullable(Type.Integer()),
+  vehiclePlateNumber: Type.String(),
+  customerName: Type.String(),
+  companyName: Type.String(),
+  description: Type.String(),
+  createdAt: Type.String(),
+  createdByUsername: Type.String(),
+  repairShopId: Nullable(Type.Integer()),
+  repairShopName: Nullable(Type.String()),
+  /** Token of the form's active, unexpired link; null when it has none. */
+  activeLinkToken: Nullable(Type.String()),
+});
+export type RepairFormSummary = Static<typeof RepairFormSummaryDto>;
+
+/**
+ * GET /repairform. Dates are days (YYYY-MM-DD, Europe/Istanbul), both ends inclusive.
+ * `date=today` and `user=me` are the dashboards' links. Admin only: repairShopId.
+ */
+export const RepairFormListQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  startDate: Type.Optional(Type.String({ maxLength: 10 })),
+  endDate: Type.Optional(Type.String({ maxLength: 10 })),
+  date: Type.Optional(Type.Literal('today')),
+  user: Type.Optional(Type.Literal('me')),
+  repairShopId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+});
+export type RepairFormListParams = {
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+  date?: 'today';
+  user?: 'me';
+  repairShopId?: number;
+  page?: number;
+  pageSize?: number;
+};
+
+export const RepairFormPageDto = Type.Object({
+  data: Type.Array(RepairFormSummaryDto),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type RepairFormPage = Static<typeof RepairFormPageDto>;
+
+/** POST /repairform/{id}/send. */
+export const SendFormBody = Type.Object({
+  repairFormId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+  email: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+  sendEmail: Type.Boolean(),
+  sendSms: Type.Boolean(),
+});
+export type SendFormInput = Static<typeof SendFormBody>;
