@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const devServers = [
   { app: 'shell', port: 3001 },
-  { app: 'mfe-operations', port: 3002, env: 'REMOTE_MFE_OPERATIONS_URL' },
-  { app: 'mfe-public-form', port: 3003, env: 'REMOTE_MFE_PUBLIC_FORM_URL' },
+  { app: 'mfe-operations', port: 3101, env: 'REMOTE_MFE_OPERATIONS_URL' },
+  { app: 'mfe-public-form', port: 3102, env: 'REMOTE_MFE_PUBLIC_FORM_URL' },
 ];
 const env = { ...process.env };
 for (const s of devServers) if (s.env) env[s.env] = `http://localhost:${s.port}/mf-manifest.json`;

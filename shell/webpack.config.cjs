@@ -5,7 +5,7 @@ module.exports = (env, argv) => {
     {
       dir: __dirname,
       name: 'shell',
-      devPort: 8080,
+      devPort: 3001,
       // absolute asset paths, or deep links such as /admin/forms/5 load nothing
       html: { publicPath: '/', title: 'Tamir Formu' },
     },
