@@ -11,7 +11,26 @@ export const PATHS = {
   editVehicle: (id: number) => `/admin/vehicles/edit/${id}`,
   vehicleForms: (id: number) => `/admin/vehicles/${id}/forms`,
   publicForm: (token: string) => `/forms/view/${token}`,
+  vehicleSearch: '/admin/vehicle-search',
+  vehicles: '/admin/vehicles',
+  /** The vehicle list opened on one company (the chosen company lives in the query). */
+  companyVehicles: (companyId: number) => `/admin/vehicles?companyId=${companyId}`,
+  adminFormDetail: (id: number) => `/admin/forms/${id}`,
+  drivers: '/admin/drivers',
+  formList: '/admin/forms',
+  formListToday: '/admin/forms?date=today',
+  formListMine: '/admin/forms?user=me',
+  /** The admin dashboard's recent-form target (same screen as adminFormDetail). */
+  formPage: (id: number) => `/forms/${id}`,
+  /** Opened in a new tab by the repair-shop dashboard's auto-print. */
+  autoPrintForm: (id: number) => `/admin/forms/${id}?autoPrint=true`,
+  users: '/admin/users',
+  companies: '/admin/companies',
+  settings: '/admin/settings',
 } as const;
+
+/** The absolute URL of a form's public page, as copied and shared. */
+export const publicFormUrl = (token: string) => `${window.location.origin}${PATHS.publicForm(token)}`;
 
 /**
  * Navigation state from the vehicle step to 'Tamir Formu Oluştur': the saved vehicle with the
@@ -28,7 +47,9 @@ export interface FormViewLocationState {
 
 /** Navigation state of /admin/vehicles/new: the plate that was searched. */
 export interface NewVehicleLocationState {
-  plateNumber: string;
+  plateNumber?: string;
+  /** The company the vehicle list was showing: preselected as the customer. */
+  companyId?: number;
 }
 
 export function readCreateFormState(state: unknown): CreateFormLocationState | null {

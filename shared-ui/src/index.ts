@@ -22,3 +22,5 @@ export * from './format/index';
 export { useOnlineStatus } from './hooks/use-online-status';
 export { copyText } from './utils/clipboard';
 export { cx } from './utils/cx';
+export { isWebView, applyWebViewMode, WEB_VIEW_MARKER, WEB_VIEW_CLASS } from './web-view/web-view';
+export { useWebView } from './web-view/use-web-view';

@@ -5,4 +5,5 @@ export * from './contact';
 export * from './brand-model';
 export * from './limits';
 export * from './messages';
+export * from './search-text';
 export * from '../schemas/index';

@@ -45,6 +45,19 @@ describe('route table and guard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
   });
 
+  it('shows /forms/{id} (the admin dashboard row target) inside the admin layout', () => {
+    signIn(ADMIN);
+    expect(renderAt('/forms/7')).toHaveTextContent('/forms/7');
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+  });
+
+  it('keeps /forms/view/{token} public and outside the layout when signed in', () => {
+    signIn(TAMIRCI);
+    expect(renderAt('/forms/view/abc123')).toHaveTextContent('/forms/view/abc123');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('shows the public form slot without login or layout', () => {
     expect(renderAt('/forms/view/abc123')).toHaveTextContent('/forms/view/abc123');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

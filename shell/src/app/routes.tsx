@@ -47,9 +47,12 @@ export function AppRoutes() {
           <Route index element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
           <Route path="*" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
         </Route>
+        {/* the admin dashboard's recent-form target: the form detail screen, in the admin layout */}
+        <Route element={<AdminLayout />}>
+          <Route path="/forms/:id" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
+        </Route>
         <Route element={<PlainLayout />}>
           <Route path="/plate-search/*" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
-          <Route path="/forms/:id" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Route>

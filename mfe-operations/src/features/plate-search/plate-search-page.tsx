@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, InfoBanner, PageHeader, toast } from '@tamir/shared-ui';
 import type { Vehicle } from '@tamir/shared-api';
-import { PATHS, type CreateFormLocationState, type NewVehicleLocationState } from '../../paths';
-import { PlateQueryForm } from './plate-query-form';
-import { usePlateSearch } from './use-plate-search';
+import { PATHS, type CreateFormLocationState } from '../../paths';
+import { PlateQueryForm } from '../../components/vehicle-lookup/plate-query-form';
+import { usePlateSearch } from '../../components/vehicle-lookup/use-plate-search';
+import { VehicleLookupResult } from '../../components/vehicle-lookup/vehicle-lookup-result';
 import { VehicleCompanyForm } from './vehicle-company-form';
-import { VehicleNotFoundCard } from './vehicle-not-found-card';
-import { VehicleResultCard } from './vehicle-result-card';
 
 export const PLATE_SEARCH_TEXTS = {
   title: 'Şoför Araç Plaka Sorgulama',
@@ -39,29 +38,8 @@ export function PlateSearchPage() {
 
       {state.status === 'error' && <Alert variant="error">{PLATE_SEARCH_TEXTS.searchFailed}</Alert>}
 
-      {vehicle && (
-        <VehicleResultCard
-          vehicle={vehicle}
-          onEdit={() => navigate(PATHS.editVehicle(vehicle.id))}
-          onCreateForm={() =>
-            navigate(`${PATHS.adminNewForm}?vehicleId=${vehicle.id}`, { state: { vehicleId: vehicle.id } })
-          }
-          onViewForms={() => navigate(PATHS.vehicleForms(vehicle.id))}
-        />
-      )}
-
-      {state.status === 'not-found' && (
-        <>
-          <InfoBanner>{PLATE_SEARCH_TEXTS.notFoundInfo}</InfoBanner>
-          <VehicleNotFoundCard
-            plate={state.plate}
-            onAddVehicle={() => {
-              const next: NewVehicleLocationState = { plateNumber: state.plate };
-              navigate(PATHS.newVehicle, { state: next });
-            }}
-          />
-        </>
-      )}
+      {state.status === 'not-found' && <InfoBanner>{PLATE_SEARCH_TEXTS.notFoundInfo}</InfoBanner>}
+      <VehicleLookupResult state={state} />
 
       {showForm && (
         <VehicleCompanyForm

@@ -1,4 +1,4 @@
-import { formatKilometer, formatPhone, formatPlate, type PublicForm } from '@tamir/shared-api/lite';
+import { formatKilometer, formatPhone, formatPlate, hasRealPhone, type PublicForm } from '@tamir/shared-api/lite';
 import { formatDateTime } from './format-date';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -30,7 +30,7 @@ export function PublicFormDocument({ form }: { form: PublicForm }) {
         </h2>
         <dl className="pf-summary">
           <Row label="Firma Adı" value={form.companyName} />
-          <Row label="Telefon" value={form.companyPhone ? formatPhone(form.companyPhone) : null} />
+          <Row label="Telefon" value={hasRealPhone(form.companyPhone) ? formatPhone(form.companyPhone as string) : null} />
           <Row label="Adres" value={form.companyAddress} />
         </dl>
       </section>

@@ -75,6 +75,13 @@ describe('public form page', () => {
     expect(screen.queryByText('Kullanılan Parçalar')).not.toBeInTheDocument();
   });
 
+  it('does not show the Telefon yok placeholder as a phone number', async () => {
+    const { api } = apiAnswering({ status: 200, data: { ...form, companyPhone: '00000000000' } });
+    render(<PublicFormPage token="abc" api={api} />);
+    const doc = await screen.findByRole('article');
+    expect(within(doc).queryByText('0000 000 00 00')).not.toBeInTheDocument();
+  });
+
   it('says the form is gone or the link invalid on a 404', async () => {
     const { api } = apiAnswering({ status: 404, data: { message: 'Form bulunamadı' } });
     render(<PublicFormPage token="abc" api={api} />);

@@ -52,7 +52,7 @@ const SECTIONS: Array<{ pattern: RegExp; title: string | ((role: Role | undefine
   { pattern: /^\/plate-search\/create-form(\/|$)/, title: 'Tamir Formu Oluştur' },
   { pattern: /^\/plate-search\/form\/[^/]+/, title: 'Tamir Formu' },
   { pattern: /^\/plate-search(\/|$)/, title: 'Plaka Sorgulama' },
-  { pattern: /^\/forms\/[^/]+/, title: 'Tamir Formu' },
+  { pattern: /^\/forms\/[^/]+/, title: 'Tamir Formu Detayı' },
 ];
 
 export function sectionTitle(pathname: string, role: Role | undefined): string {

@@ -1,0 +1,19 @@
+import type { Role } from '@tamir/shared-api';
+
+export const DASHBOARD_TEXTS = {
+  loadFailed: 'Dashboard verileri yüklenirken hata oluştu',
+  retry: 'Tekrar Dene',
+  adminTitle: 'Kontrol Paneli',
+  shopTitle: 'Panel',
+  backupStarted: 'Veritabanı yedekleme işlemi başlatıldı',
+  restoreSoon: 'Veritabanı geri yükleme özelliği yakında kullanıma sunulacak',
+  noRecentForms: 'Henüz tamir formu bulunmuyor',
+  newFormNotice: 'Yeni tamir formu',
+} as const;
+
+/** How a role is named on screen. */
+export function roleLabel(role: Role | string | null | undefined): string {
+  if (role === 'Admin') return 'Yönetici';
+  if (role === 'Tamirci') return 'Tamirci';
+  return role ? String(role) : '-';
+}
