@@ -7,6 +7,8 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = join(tmpdir(), `tamir-e2e-${port}`);
 export const ADMIN = { username: 'admin', password: 'E2e-Yonetici-2026' };
+/** Password of the demo logins (`tamirci`, `tamirci2`) that `npm run seed:demo` creates. */
+export const DEMO = { password: 'E2e-Demo-2026' };
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +42,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      DEMO_PASSWORD: DEMO.password,
     },
   },
 });

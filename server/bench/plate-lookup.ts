@@ -7,13 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { companies, repairShopCompanies, repairShops, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
+import { percentile, withFreshPostgres } from './bench-kit';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,7 +32,6 @@ function plate(i: number): string {
   return `${province}${letters}${100 + rest}`;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(label: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
@@ -105,21 +103,6 @@ async function run(label: string, databaseUrl: string | null) {
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withFreshPostgres(url: string, work: (url: string) => Promise<void>) {
-  const name = `tamir_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    await work(target.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

@@ -2,13 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { MSG } from '@tamir/shared-api/domain';
 import type { AppConfig } from './config';
-import { openPglite, openPostgres, type Database } from './db/client';
-import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
-import { FieldCrypto } from './lib/field-crypto';
 import { HttpError } from './lib/http-errors';
-import { resolveSecrets } from './lib/secrets';
-import { bootstrapDatabase } from './plugins/app/bootstrap';
+import { openAppDatabase } from './open-database';
 import errorHandler from './plugins/app/error-handler';
+import notificationDispatcher from './plugins/app/notification-dispatcher-plugin';
 import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
 import { maskUrl } from './plugins/app/system-log-service';
@@ -33,32 +30,20 @@ const printLine = (line: string) => process.stdout.write(`\n${line}\n\n`);
  * the first admin, then registers plugins and routes. Not listening yet: server.ts or a test does that.
  */
 export async function buildApp({ config, announce = printLine }: BuildOptions): Promise<FastifyInstance> {
-  const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
-  let database: Database | null = null;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: (request) => ({ method: request.method, url: maskUrl(request.url), remoteAddress: request.ip }) },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const { database: opened, fieldCrypto, jwtSecret, close } = await openAppDatabase(config, { logger: app.log, announce });
   try {
-    const secrets = resolveSecrets(config.dataDir, config.jwtSecret, config.encryptionKey);
-    const fieldCrypto = new FieldCrypto(secrets.encryptionKey);
-    const app = Fastify({
-      logger: {
-        level: config.logLevel,
-        serializers: { req: (request) => ({ method: request.method, url: maskUrl(request.url), remoteAddress: request.ip }) },
-      },
-      trustProxy: config.trustProxy,
-      bodyLimit: 1024 * 1024,
-      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    });
-
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite(config.dataDir);
-    await database.runExclusive(async (db, migrate) => {
-      await migrate();
-      await bootstrapDatabase(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, crypto: fieldCrypto, logger: app.log, announce });
-    });
-
-    const opened = database;
     app.addHook('onClose', async () => {
       await app.systemLog.flush();
-      await opened.close();
-      lock?.release();
+      await close();
     });
 
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -77,17 +62,17 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
 
     await app.register(securityHeaders);
     await app.register(rateLimit);
-    await app.register(auth, { secret: secrets.jwtSecret });
+    await app.register(auth, { secret: jwtSecret });
     await app.register(swagger);
     await app.register(services);
+    await app.register(notificationDispatcher);
     await app.register(errorHandler);
     await app.register(requestLog);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(frontendRoutes);
     return app;
   } catch (error) {
-    await database?.close().catch(() => undefined);
-    lock?.release();
+    await close().catch(() => undefined);
     throw error;
   }
 }

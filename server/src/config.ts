@@ -29,6 +29,10 @@ const EnvSchema = Type.Object({
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 120 }),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  NOTIFICATION_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 2000 }),
+  SMTP_URL: optionalText({ pattern: '^smtps?://' }),
+  MAIL_FROM: optionalText({ maxLength: 300 }),
+  DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 6, maxLength: 200 })),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -54,6 +58,13 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   publicFormRateLimitPerMinute: number;
   dbPoolSize: number;
+  /** How often this process looks for due e-mails; 0: this process sends none. */
+  notificationPollMs: number;
+  /** Fallback SMTP server when the e-mail settings are not enabled. Holds a password: never log it. */
+  smtpUrl: string | null;
+  mailFrom: string | null;
+  /** Password of the demo logins made by `npm run seed:demo`; generated when unset. */
+  demoPassword: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +105,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     publicFormRateLimitPerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
     dbPoolSize: env.DB_POOL_SIZE,
+    notificationPollMs: env.NOTIFICATION_POLL_MS,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? null,
+    demoPassword: env.DEMO_PASSWORD ?? null,
   };
 }

@@ -4,7 +4,13 @@ import type { FieldCrypto } from './lib/field-crypto';
 import type { FieldMessages } from './lib/validation';
 import type { AuthService } from './plugins/app/auth-service';
 import type { CompanyService } from './plugins/app/company-service';
+import type { FormShareService } from './plugins/app/form-share-service';
+import type { NotificationOutbox } from './plugins/app/notification-outbox';
+import type { DashboardService } from './plugins/app/dashboard-service';
+import type { DriverService } from './plugins/app/driver-service';
+import type { RepairFormListService } from './plugins/app/repair-form-list-service';
 import type { RepairFormService } from './plugins/app/repair-form-service';
+import type { RepairShopService } from './plugins/app/repair-shop-service';
 import type { SettingsService } from './plugins/app/settings-service';
 import type { SystemLogService } from './plugins/app/system-log-service';
 import type { VehicleService } from './plugins/app/vehicle-service';
@@ -34,6 +40,12 @@ declare module 'fastify' {
     vehicleService: VehicleService;
     companyService: CompanyService;
     repairFormService: RepairFormService;
+    notificationOutbox: NotificationOutbox;
+    formShareService: FormShareService;
+    repairFormListService: RepairFormListService;
+    dashboardService: DashboardService;
+    repairShopService: RepairShopService;
+    driverService: DriverService;
   }
   interface FastifyRequest {
     /** Set by the /api auth hook; null on public routes. */

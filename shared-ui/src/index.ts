@@ -16,6 +16,7 @@ export { DataTable, type DataTableProps, type DataTableColumn } from './componen
 export { Combobox, type ComboboxProps, type ComboboxInputReason } from './components/combobox';
 export { Tooltip, type TooltipProps } from './components/tooltip';
 export { CopyButton, type CopyButtonProps } from './components/copy-button';
+export { Pagination, type PaginationProps } from './components/pagination';
 export { Toaster, type ToasterProps } from './toast/toaster';
 export { toast, toastStore, type ToastItem, type ToastKind, type ToastOptions } from './toast/toast-store';
 export * from './format/index';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizePhone, normalizePlate } from '@tamir/shared-api/domain';
-import { companies, repairShopCompanies, repairShops, users, vehicles } from '../../src/db/schema/index';
+import { companies, formLinks, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
 import { foldForSearch } from '../../src/lib/search-text';
 import type { TestServer } from './server';
@@ -61,7 +61,7 @@ export async function createCompany(
 
 export async function createVehicle(
   server: TestServer,
-  options: { companyId: number; plate?: string; phone?: string; ownerName?: string; brand?: string; model?: string; kilometer?: number },
+  options: { companyId: number; plate?: string; phone?: string; ownerName?: string; brand?: string; model?: string; vehicleType?: string; kilometer?: number },
 ): Promise<{ id: number; plate: string }> {
   const plate = normalizePlate(options.plate ?? randomPlate());
   const phone = normalizePhone(options.phone ?? '0532 111 22 33');
@@ -71,12 +71,13 @@ export async function createVehicle(
       plateNumber: plate,
       brand: options.brand ?? 'Ford',
       model: options.model ?? 'Transit',
+      vehicleType: options.vehicleType ?? null,
       kilometer: options.kilometer ?? 120000,
       ownerName: options.ownerName ?? 'Mehmet Şoför',
       driverPhoneEnc: server.app.fieldCrypto.encrypt(phone),
       driverPhoneHash: server.app.fieldCrypto.hash(phone),
       companyId: options.companyId,
-      searchText: foldForSearch(plate),
+      searchText: foldForSearch(plate, options.brand ?? 'Ford', options.model ?? 'Transit', options.ownerName ?? 'Mehmet Şoför'),
     })
     .returning({ id: vehicles.id });
   return { id: row.id, plate };
@@ -106,4 +107,72 @@ export async function createTenant(server: TestServer) {
   const companyId = await createCompany(server, { linkTo: [shopId] });
   const token = await server.login(user.username, user.password);
   return { shopId, user, companyId, token };
+}
+
+export interface FormFixture {
+  id: number;
+  formNumber: string;
+}
+
+/**
+ * A repair form written straight into the table (any date, shop or creator), with the same
+ * search text the service stores; `link` adds a form link ('active', 'expired' or 'inactive').
+ */
+export async function createForm(
+  server: TestServer,
+  options: {
+    vehicleId?: number | null;
+    plate?: string;
+    companyId?: number | null;
+    companyName?: string;
+    repairShopId?: number | null;
+    createdBy?: number | null;
+    createdByUsername?: string;
+    createdAt?: Date;
+    customerName?: string;
+    description?: string;
+    status?: string;
+    link?: 'active' | 'expired' | 'inactive';
+  } = {},
+): Promise<FormFixture> {
+  const { rows } = await server.app.db.execute(sql`select nextval('repair_form_number_seq')::int as n`);
+  const formNumber = `TF-2026-${String((rows[0] as { n: number }).n).padStart(6, '0')}`;
+  const plate = normalizePlate(options.plate ?? '34 TST 100');
+  const customerName = options.customerName ?? 'Mehmet Şoför';
+  const companyName = options.companyName ?? 'Test Filo';
+  const description = options.description ?? '1. Fren sesi';
+  const [row] = await server.app.db
+    .insert(repairForms)
+    .values({
+      formNumber,
+      vehicleId: options.vehicleId ?? null,
+      plateNumber: plate,
+      brand: 'Ford',
+      model: 'Transit',
+      kilometer: 1000,
+      companyId: options.companyId ?? null,
+      companyName,
+      driverName: customerName,
+      customerName,
+      descriptionLines: [description.replace(/^1\. /, '')],
+      description,
+      status: options.status ?? 'Beklemede',
+      repairShopId: options.repairShopId ?? null,
+      createdBy: options.createdBy ?? null,
+      createdByUsername: options.createdByUsername ?? 'fixture',
+      createdByName: 'Fixture',
+      searchText: foldForSearch(formNumber, plate, customerName, description, companyName),
+      createdAt: options.createdAt ?? new Date(),
+    })
+    .returning({ id: repairForms.id });
+  if (options.link) {
+    const day = 86_400_000;
+    await server.app.db.insert(formLinks).values({
+      token: `tok${row.id}x${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
+      repairFormId: row.id,
+      isActive: options.link !== 'inactive',
+      expiresAt: new Date(Date.now() + (options.link === 'expired' ? -day : 7 * day)),
+    });
+  }
+  return { id: row.id, formNumber };
 }

@@ -82,6 +82,8 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    // Queued e-mails stay Pending unless a test turns its dispatcher on (notifications*.test.ts).
+    NOTIFICATION_POLL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

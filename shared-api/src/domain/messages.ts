@@ -55,4 +55,17 @@ export const MSG = {
   accountLocked: 'Çok fazla hatalı giriş denemesi. Hesabınız geçici olarak kilitlendi',
   accountInactive: 'Hesabınız pasif durumdadır',
   tooLong: (max: number) => `En fazla ${max} karakter olabilir`,
+  // share form (administration §5) and the outbox
+  shareContactRequired: 'Lütfen en az bir iletişim bilgisi girin',
+  shareChannelRequired: 'Lütfen e-posta veya SMS gönderimini seçin',
+  shareFormTooOld: 'Form 30 günden eski olduğu için bağlantısı paylaşılamaz',
+  formEmailQueued: 'Form linki e-posta ile gönderilmek üzere sıraya alındı',
+  smsNotActive: 'SMS gönderimi aktif değil; telefon numarası kaydedildi',
+  // lists and deletes (operations)
+  vehicleDeleted: 'Araç silindi',
+  vehicleHasForms: 'Bu araca ait tamir formları bulunduğu için araç silinemez',
+  formDeleted: 'Form silindi',
+  dateInvalid: 'Geçerli bir tarih giriniz (YYYY-AA-GG)',
+  dateRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
+  pageInvalid: 'Geçerli bir sayfa numarası giriniz',
 } as const;

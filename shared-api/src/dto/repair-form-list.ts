@@ -47,6 +47,8 @@ export type RepairFormListParams = {
 export const RepairFormPageDto = Type.Object({
   data: Type.Array(RepairFormSummaryDto),
   totalCount: Type.Integer(),
+  /** true when the server stopped counting at totalCount (10,000): there are more. */
+  totalCountCapped: Type.Optional(Type.Boolean()),
   page: Type.Integer(),
   pageSize: Type.Integer(),
   totalPages: Type.Integer(),

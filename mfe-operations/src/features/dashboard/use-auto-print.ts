@@ -59,7 +59,10 @@ function notify(form: RepairFormSummary) {
 export function useAutoPrintWatcher(forms: readonly RepairFormSummary[] | null, enabled: boolean) {
   const previous = useRef<{ newestId: number | null; ids: Set<number> } | null>(null);
   const on = useRef(enabled);
-  on.current = enabled;
+
+  useEffect(() => {
+    on.current = enabled;
+  }, [enabled]);
 
   useEffect(() => {
     if (!forms) return;

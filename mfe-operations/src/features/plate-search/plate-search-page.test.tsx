@@ -52,7 +52,10 @@ describe('plate input', () => {
 
 describe('search results', () => {
   it('shows a found vehicle with its buttons and the filled vehicle form', async () => {
-    const { api } = fakeApi({ 'GET /vehicles/search/34ABC123': { status: 200, data: aVehicle() } });
+    const { api } = fakeApi({
+      'GET /vehicles/search/34ABC123': { status: 200, data: aVehicle() },
+      'GET /vehicles/12': { status: 200, data: aVehicle() },
+    });
     const { location } = renderApp('/plate-search', api);
     await userEvent.type(plateInput(), '34ABC123{Enter}');
 

@@ -104,6 +104,7 @@ describe('Tamir Formu Oluştur', () => {
     const { calls, location } = openCreator({
       'POST /repairform': { status: 201, data: aRepairForm() },
       'GET /repairform/41': { status: 200, data: aRepairForm() },
+      'GET /settings': { status: 200, data: { general: { formRedirectTimeoutSeconds: 120 } } },
     });
     await userEvent.type(line(1), ' Fren sesi ');
     await userEvent.click(screen.getByRole('button', { name: 'Form Önizleme' }));

@@ -11,6 +11,20 @@ export const FORM_TEXTS = {
   notFound: 'Form bulunamadı',
   noActiveLink: 'Bu form için aktif link bulunamadı',
   redirect: (seconds: number) => `${seconds} saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz`,
+  detailTitle: 'Tamir Formu Detayı',
+  detailLoadFailed: 'Form bilgileri alınırken hata oluştu',
+  webViewPrint: 'WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...',
+  mailSent: 'Form bilgileri firmaya mail olarak gönderildi',
+  mailFailed: 'Mail gönderiminde hata oluştu',
+  noCompanyEmail: 'Firmanın kayıtlı bir e-posta adresi yok',
+  shareTitle: 'Formu Paylaş',
+  shareFailed: 'Link gönderilirken hata oluştu',
+  shareContactRequired: 'Lütfen en az bir iletişim bilgisi girin',
+  phoneSaved: 'Telefon numarası kaydedildi',
+  copyFailed: 'Link kopyalanamadı',
+  openingInBrowser: 'Form tarayıcıda açılıyor...',
+  /** The role wording of the form screens for the staff who created a form (core-journeys §6). */
+  staffRole: 'Yardımcı Personel',
 } as const;
 
 /** Numbered like the printed form: '1. text'. */

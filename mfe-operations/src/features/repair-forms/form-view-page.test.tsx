@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { aRepairForm } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 
@@ -71,6 +71,9 @@ describe('/plate-search/form/{id}', () => {
 });
 
 describe('just after creation', () => {
+  // Without a settings answer the countdown falls back to 120 s and logs why.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
   const arrive = () => {
     const { api } = loaded();
     return renderApp({ pathname: '/plate-search/form/41', state: { justCreated: true } }, api);
@@ -121,5 +124,95 @@ describe('just after creation', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Şimdi Git' }));
     expect(location().pathname).toBe('/plate-search');
+  });
+});
+
+describe('the countdown from settings', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const arriveWith = (settings: FakeReply) => {
+    const form = aRepairForm();
+    const fake = fakeApi({ 'GET /repairform/41': { status: 200, data: form }, 'GET /settings': settings });
+    return { ...fake, ...renderApp({ pathname: '/plate-search/form/41', state: { justCreated: true } }, fake.api) };
+  };
+
+  it('takes general.formRedirectTimeoutSeconds', async () => {
+    jest.useFakeTimers();
+    const { location, calls } = arriveWith({ status: 200, data: { general: { formRedirectTimeoutSeconds: 30 } } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('30 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/settings']));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(location().pathname).toBe('/plate-search');
+  });
+
+  it('has no countdown and no redirect at 0', async () => {
+    jest.useFakeTimers();
+    const { location } = arriveWith({ status: 200, data: { general: { formRedirectTimeoutSeconds: 0 } } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getAllByText('Form başarıyla oluşturuldu').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/saniye sonra/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Şimdi Git' })).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(600_000);
+    });
+    expect(location().pathname).toBe('/plate-search/form/41');
+  });
+
+  it('falls back to 120 s when settings fail, only logging it', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    arriveWith({ status: 403, data: { message: 'Yetkisiz' } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('120 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask for settings when the page is only viewed', async () => {
+    const { api, calls } = loaded();
+    renderApp('/plate-search/form/41', api);
+    await screen.findByRole('heading', { name: 'Tamir Formu' });
+    expect(calls.map((c) => c.url)).toEqual(['/repairform/41']);
+  });
+});
+
+describe('in the app web view', () => {
+  const WEB_VIEW_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 TamirFormuApp/1.0';
+  beforeEach(() => {
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WEB_VIEW_UA);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  const withSend = (reply: FakeReply) =>
+    fakeApi({ 'GET /repairform/41': { status: 200, data: aRepairForm() }, 'POST /repairform/41/send': reply });
+
+  it('Yazdır sends the form link to the company e-mail instead of printing', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { api, calls } = withSend({ status: 200, data: { message: 'ok' } });
+    renderApp('/plate-search/form/41', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yazdır' }));
+    await waitFor(() => expect(toastMessages('success')).toContain('Form bilgileri firmaya mail olarak gönderildi'));
+    expect(toastMessages('info')).toContain('WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ repairFormId: 41, email: 'info@yilmaz.com.tr', phone: null, sendEmail: true, sendSms: false });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('the prompt after creation offers the e-mail, and a failure says Mail gönderiminde hata oluştu', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { api, calls } = withSend({ status: 500, data: {} });
+    renderApp({ pathname: '/plate-search/form/41', state: { justCreated: true } }, api);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'E-posta Gönder' }));
+    await waitFor(() => expect(toastMessages('error')).toContain('Mail gönderiminde hata oluştu'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(print).not.toHaveBeenCalled();
   });
 });

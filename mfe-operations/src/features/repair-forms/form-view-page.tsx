@@ -1,22 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, CopyButton, EmptyState, LoadingText, Modal, PageHeader, toast } from '@tamir/shared-ui';
-import { LIMITS, activeLink } from '@tamir/shared-api';
-import { PATHS, type FormViewLocationState } from '../../paths';
+import { activeLink } from '@tamir/shared-api';
+import { PATHS, publicFormUrl, type FormViewLocationState } from '../../paths';
 import { FORM_TEXTS } from './form-texts';
 import { FormDocument } from './form-document';
+import { usePrintForm } from './use-print-form';
 import { useRedirectCountdown } from './use-redirect-countdown';
+import { useRedirectSeconds } from './use-redirect-seconds';
 import { useRepairForm } from './use-repair-form';
 
-/** The countdown after creation; the settings endpoint will supply it later (0 = off). */
-export const FORM_REDIRECT_SECONDS: number = LIMITS.defaultFormRedirectSeconds;
-
-function publicUrl(token: string): string {
-  return `${window.location.origin}${PATHS.publicForm(token)}`;
-}
-
-/** /plate-search/form/{id}: the created form, its print, its public link (core-journeys §2, §4). */
-export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redirectSeconds?: number }) {
+/**
+ * /plate-search/form/{id}: the created form, its print (an e-mail to the company in the app's web
+ * view), its public link, and after creation the countdown from settings (core-journeys §2, §4).
+ */
+export function FormViewPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,7 +28,9 @@ export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redi
   }, []);
 
   const goHome = useCallback(() => navigate(PATHS.plateSearch), [navigate]);
-  const remaining = useRedirectCountdown(redirectSeconds, goHome, justCreated && load.status === 'loaded');
+  const redirectSeconds = useRedirectSeconds(justCreated);
+  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && load.status === 'loaded');
+  const { print, webView, sending } = usePrintForm(load.status === 'loaded' ? load.form : null);
 
   useEffect(() => {
     if (load.status !== 'error') return;
@@ -57,7 +57,6 @@ export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redi
 
   const { form } = load;
   const link = activeLink(form);
-  const print = () => window.print();
 
   return (
     <div className="tf-stack ops-page">
@@ -66,7 +65,9 @@ export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redi
         subtitle={`Form No: ${form.formNumber}`}
         actions={
           <>
-            <Button onClick={print}>Yazdır</Button>
+            <Button onClick={print} busy={sending} busyLabel="Gönderiliyor...">
+              Yazdır
+            </Button>
             <Button variant="secondary" onClick={goHome}>
               Yeni Form
             </Button>
@@ -97,9 +98,9 @@ export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redi
         {link ? (
           <div className="tf-row ops-link">
             <a href={PATHS.publicForm(link.token)} target="_blank" rel="noreferrer" className="ops-link__url" data-testid="public-link">
-              {publicUrl(link.token)}
+              {publicFormUrl(link.token)}
             </a>
-            <CopyButton text={publicUrl(link.token)} label="Linki Kopyala" />
+            <CopyButton text={publicFormUrl(link.token)} label="Linki Kopyala" onError={() => toast.error(FORM_TEXTS.copyFailed)} />
           </div>
         ) : (
           <p className="ops-muted">{FORM_TEXTS.noActiveLink}</p>
@@ -110,7 +111,11 @@ export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redi
         open={promptOpen}
         onOpenChange={setPromptOpen}
         title={FORM_TEXTS.created}
-        description="Formu şimdi yazdırabilir veya ana sayfaya dönebilirsiniz."
+        description={
+          webView
+            ? 'Form bilgilerini firmaya e-posta ile gönderebilir veya ana sayfaya dönebilirsiniz.'
+            : 'Formu şimdi yazdırabilir veya ana sayfaya dönebilirsiniz.'
+        }
         size="sm"
         actions={
           <>
@@ -124,7 +129,7 @@ export function FormViewPage({ redirectSeconds = FORM_REDIRECT_SECONDS }: { redi
                 window.setTimeout(print, 100);
               }}
             >
-              Yazdır
+              {webView ? 'E-posta Gönder' : 'Yazdır'}
             </Button>
           </>
         }

@@ -9,10 +9,11 @@ export interface VehicleTableProps {
   canDelete: (vehicle: Vehicle) => boolean;
   onDelete: (vehicle: Vehicle) => void;
   emptyText: string;
+  loading?: boolean;
 }
 
 /** Plate, brand/model, kilometre, owner, phone, company (Admin only), form count and actions. */
-export function VehicleTable({ vehicles, showCompany, canDelete, onDelete, emptyText }: VehicleTableProps) {
+export function VehicleTable({ vehicles, showCompany, canDelete, onDelete, emptyText, loading }: VehicleTableProps) {
   const columns: DataTableColumn<Vehicle>[] = [
     { key: 'plate', header: 'Plaka', render: (v) => <strong className="ops-nowrap">{formatPlate(v.plateNumber)}</strong> },
     { key: 'brandModel', header: 'Marka / Model', render: (v) => joinBrandModel(v.brand, v.model) || '-' },
@@ -46,5 +47,5 @@ export function VehicleTable({ vehicles, showCompany, canDelete, onDelete, empty
     },
   ];
 
-  return <DataTable columns={columns} rows={vehicles} rowKey={(v) => v.id} caption="Araç listesi" captionHidden emptyText={emptyText} />;
+  return <DataTable columns={columns} rows={vehicles} rowKey={(v) => v.id} caption="Araç listesi" captionHidden emptyText={emptyText} loading={loading} />;
 }

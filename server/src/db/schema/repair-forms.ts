@@ -44,12 +44,17 @@ export const repairForms = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
+  // Lists read newest first (`order by created_at desc, id desc`): the indexes end in the same
+  // order, NULLS FIRST as a plain DESC sorts, or PostgreSQL cannot walk them and sorts everything.
   (t) => [
-    index('repair_forms_shop_created').on(t.repairShopId, t.createdAt.desc()),
-    index('repair_forms_created').on(t.createdAt.desc()),
-    index('repair_forms_vehicle').on(t.vehicleId),
+    index('repair_forms_shop_created').on(t.repairShopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('repair_forms_created').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('repair_forms_vehicle').on(t.vehicleId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('repair_forms_company').on(t.companyId),
-    index('repair_forms_created_by').on(t.createdBy, t.createdAt.desc()),
+    /** "My forms" of a Tamirci are theirs within their shop: both columns, or PostgreSQL guesses them independent. */
+    index('repair_forms_created_by').on(t.createdBy, t.repairShopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** The polled shop dashboard counts a shop's open forms from this index alone. */
+    index('repair_forms_shop_status').on(t.repairShopId, t.status),
     index('repair_forms_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -10,7 +10,7 @@ export interface BootstrapOptions {
   adminUsername: string;
   adminPassword: string | null;
   crypto: FieldCrypto;
-  logger: FastifyBaseLogger;
+  logger: Pick<FastifyBaseLogger, 'info'>;
   /** Where the one-time generated password goes (stdout in production). */
   announce: (line: string) => void;
 }

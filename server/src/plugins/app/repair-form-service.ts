@@ -8,7 +8,6 @@ import {
   formLinkInputSchema,
   hasRealEmail,
   isValidPhone,
-  joinBrandModel,
   LIMITS,
   MSG,
   normalizePhone,
@@ -16,24 +15,23 @@ import {
 } from '@tamir/shared-api/domain';
 import type { FormLink, PublicForm, RepairForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, formLinks, notifications, repairForms, repairShops, vehicles } from '../../db/schema/index';
+import { companies, formLinks, repairForms, repairShops, vehicles } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { maskEmail } from '../../lib/masking';
 import { foldForSearch } from '../../lib/search-text';
 import { validateWith } from '../../lib/validation';
 import type { AuthUser } from '../../types';
+import type { NotificationOutbox } from './notification-outbox';
 import { requestContext, type SystemLogService } from './system-log-service';
 import { isAdmin, isDbId, linkCompany } from './tenancy';
 
 const DAY_MS = 86_400_000;
 const yearInTurkey = (date: Date) => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(date);
-const dateInTurkey = (date: Date) => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' }).format(date);
 
 export const numberLines = (lines: readonly string[]) => lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
 export const newLinkToken = () => randomBytes(32).toString('base64url');
 
-type FormRow = typeof repairForms.$inferSelect & { repairShopName: string | null };
+export type FormRow = typeof repairForms.$inferSelect & { repairShopName: string | null };
 type LinkRow = typeof formLinks.$inferSelect;
 
 export class RepairFormService {
@@ -41,7 +39,7 @@ export class RepairFormService {
     private readonly db: Db,
     private readonly crypto: FieldCrypto,
     private readonly systemLog: SystemLogService,
-    private readonly publicBaseUrl: string | null,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   /**
@@ -53,6 +51,7 @@ export class RepairFormService {
     if (input.customerPhone && !isValidPhone(input.customerPhone)) throw badRequest(MSG.validationFailed, { customerPhone: [MSG.phoneInvalid] });
     const lines = cleanFaultLines(input.descriptionLines);
     const context = requestContext(request);
+    let queued = false;
 
     const id = await this.db.transaction(async (tx) => {
       const [vehicle] = isDbId(input.vehicleId)
@@ -117,20 +116,28 @@ export class RepairFormService {
       await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt, createdAt: now });
 
       if (hasRealEmail(c.contactEmail)) {
-        const recipient = c.contactEmail!.trim();
-        await tx.insert(notifications).values({
-          type: 'Email',
-          recipient,
-          recipientMasked: maskEmail(recipient),
+        await this.outbox.queueFormEmail(tx, {
+          recipient: c.contactEmail!,
           customerName,
-          subject: `Tamir Formu ${formNumber} - ${formatPlate(v.plateNumber)}`,
-          body: this.emailBody({ companyName: c.name, formNumber, plate: v.plateNumber, brandModel: joinBrandModel(v.brand, v.model), description, token, expiresAt }),
           repairFormId: form.id,
+          formNumber,
+          createdAt: now,
+          plateNumber: v.plateNumber,
+          brand: v.brand,
+          model: v.model,
+          kilometer: v.kilometer,
+          companyName: c.name,
+          driverName: v.ownerName,
+          descriptionLines: lines,
+          linkToken: token,
+          linkExpiresAt: expiresAt,
         });
+        queued = true;
       }
       await this.systemLog.record(tx, { action: 'Create', entityType: 'RepairForm', entityId: form.id, description: `Tamir formu oluşturuldu: ${formNumber} (${formatPlate(v.plateNumber)})` }, context);
       return form.id;
     });
+    if (queued) this.outbox.notifyQueued();
     return this.get(id, actor);
   }
 
@@ -139,6 +146,17 @@ export class RepairFormService {
     const form = await this.findVisible(id, actor);
     const links = await this.db.select().from(formLinks).where(eq(formLinks.repairFormId, form.id)).orderBy(desc(formLinks.createdAt), desc(formLinks.id));
     return this.toDto(form, links);
+  }
+
+  /** Tenancy as get. Its links go with it; notifications keep their history without the form. */
+  async remove(id: number, actor: AuthUser, request: FastifyRequest): Promise<{ message: string }> {
+    const form = await this.findVisible(id, actor);
+    await this.db.transaction(async (tx) => {
+      const deleted = await tx.delete(repairForms).where(eq(repairForms.id, form.id)).returning({ id: repairForms.id });
+      if (deleted.length === 0) throw notFound(MSG.formNotFound);
+      await this.systemLog.record(tx, { action: 'Delete', entityType: 'RepairForm', entityId: form.id, description: `Tamir formu silindi: ${form.formNumber} (${formatPlate(form.plateNumber)})` }, requestContext(request));
+    });
+    return { message: MSG.formDeleted };
   }
 
   /** A new active link; older links of the form stop working. */
@@ -186,7 +204,8 @@ export class RepairFormService {
     };
   }
 
-  private async findVisible(id: number, actor: AuthUser): Promise<FormRow> {
+  /** The form row if the actor may see it (Admin: any; Tamirci: their shop's), else 404. */
+  async findVisible(id: number, actor: AuthUser): Promise<FormRow> {
     if (!isDbId(id) || (!isAdmin(actor) && actor.repairShopId === null)) throw notFound(MSG.formNotFound);
     const tenancy = isAdmin(actor) ? undefined : eq(repairForms.repairShopId, actor.repairShopId!);
     const [row] = await this.db
@@ -227,21 +246,6 @@ export class RepairFormService {
       repairShopName: form.repairShopName,
       formLinks: links.map(linkDto),
     };
-  }
-
-  private emailBody(form: { companyName: string; formNumber: string; plate: string; brandModel: string; description: string; token: string; expiresAt: Date }): string {
-    const url = `${this.publicBaseUrl ?? ''}/forms/view/${form.token}`;
-    return [
-      `Sayın ${form.companyName},`,
-      '',
-      `${formatPlate(form.plate)} plakalı aracınız (${form.brandModel}) için ${form.formNumber} numaralı tamir formu oluşturuldu.`,
-      '',
-      'Arızalar / şikayetler:',
-      form.description,
-      '',
-      `Formu görüntülemek için: ${url}`,
-      `Bağlantı ${dateInTurkey(form.expiresAt)} tarihine kadar geçerlidir.`,
-    ].join('\n');
   }
 }
 

@@ -1,15 +1,16 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyRequest } from 'fastify';
 import { formatPlate, formatPhone, isValidPlate, MSG, normalizePhone, normalizePlate, vehicleInputSchema } from '@tamir/shared-api/domain';
-import type { Vehicle } from '@tamir/shared-api/dto';
+import type { Vehicle, VehicleListParams } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { companies, repairForms, repairShopCompanies, vehicles } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { foldForSearch } from '../../lib/search-text';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../lib/http-errors';
+import { compactPattern, foldForSearch, likePattern } from '../../lib/search-text';
 import { validateWith } from '../../lib/validation';
 import type { AuthUser } from '../../types';
+import { foldSql } from './company-service';
 import { requestContext, type SystemLogService } from './system-log-service';
 import { isAdmin, isCompanyLinked, isDbId } from './tenancy';
 
@@ -34,6 +35,12 @@ const selection = () => ({
 });
 
 type VehicleRow = SelectResultFields<ReturnType<typeof selection>>;
+
+/** A list answer carries every vehicle in full; past this many the caller narrows the filter. */
+export const VEHICLE_LIST_LIMIT = 500;
+
+/** GET /vehicles as the route schema let it through: ids still strings. */
+export type VehicleListInput = Omit<VehicleListParams, 'companyId'> & { companyId?: string };
 
 /** Plate search runs on every lookup: prepared once. */
 const prepareLookup = (db: Db, where: SQL, name: string) =>
@@ -65,6 +72,57 @@ export class VehicleService {
     const row = isDbId(id) ? await this.findOne('id', id, actor) : undefined;
     if (!row) throw notFound(MSG.vehicleNotFound);
     return this.toDto(row, actor);
+  }
+
+  /**
+   * Admin: every vehicle; Tamirci: the vehicles of companies linked to their shop (another
+   * company's id gives an empty list). Ordered by plate, at most LIST_LIMIT rows.
+   */
+  async list(query: VehicleListInput, actor: AuthUser): Promise<Vehicle[]> {
+    const conditions: SQL[] = [];
+    if (!isAdmin(actor)) {
+      conditions.push(sql`exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${actor.repairShopId ?? 0})`);
+    }
+    if (query.companyId !== undefined) {
+      const companyId = Number(query.companyId);
+      if (!isDbId(companyId)) throw validationFailed({ companyId: [MSG.companyNotFound] });
+      conditions.push(eq(vehicles.companyId, companyId));
+    }
+    const contains = { brand: vehicles.brand, model: vehicles.model, vehicleType: vehicles.vehicleType, ownerName: vehicles.ownerName } as const;
+    for (const [field, column] of Object.entries(contains)) {
+      const term = query[field as keyof typeof contains]?.trim();
+      if (term) conditions.push(sql`${foldSql(sql`${column}`)} like ${likePattern(term)}`);
+    }
+    const term = query.search?.trim();
+    if (term) {
+      const compact = compactPattern(term);
+      conditions.push(or(sql`${vehicles.searchText} like ${likePattern(term)}`, ...(compact ? [sql`${vehicles.searchText} like ${compact}`] : []))!);
+    }
+    const rows = await this.db
+      .select(selection())
+      .from(vehicles)
+      .innerJoin(companies, eq(companies.id, vehicles.companyId))
+      .where(and(...conditions))
+      .orderBy(asc(vehicles.plateNumber))
+      .limit(VEHICLE_LIST_LIMIT)
+      .execute({ shopId: isAdmin(actor) ? 0 : (actor.repairShopId ?? 0) });
+    return rows.map((row) => this.toDto(row, actor));
+  }
+
+  /** Tenancy as update. Refused while forms point at the vehicle; the row lock keeps a form from slipping in between. */
+  async remove(id: number, actor: AuthUser, request: FastifyRequest): Promise<{ message: string }> {
+    const [current] = isDbId(id) ? await this.db.select({ companyId: vehicles.companyId }).from(vehicles).where(eq(vehicles.id, id)) : [];
+    if (!current) throw notFound(MSG.vehicleNotFound);
+    if (!isAdmin(actor) && !(await isCompanyLinked(this.db, actor.repairShopId, current.companyId))) throw forbidden();
+    await this.db.transaction(async (tx) => {
+      const [locked] = await tx.select({ plateNumber: vehicles.plateNumber }).from(vehicles).where(eq(vehicles.id, id)).for('update');
+      if (!locked) throw notFound(MSG.vehicleNotFound);
+      const [forms] = await tx.select({ n: count() }).from(repairForms).where(eq(repairForms.vehicleId, id));
+      if (forms.n > 0) throw conflict(MSG.vehicleHasForms);
+      await tx.delete(vehicles).where(eq(vehicles.id, id));
+      await this.systemLog.record(tx, { action: 'Delete', entityType: 'Vehicle', entityId: id, description: `Araç silindi: ${formatPlate(locked.plateNumber)}` }, requestContext(request));
+    });
+    return { message: MSG.vehicleDeleted };
   }
 
   async create(body: unknown, actor: AuthUser, request: FastifyRequest): Promise<Vehicle> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MSG } from '@tamir/shared-api/domain';
-import { FormLinkBody, FormLinkDto, IdParams, PublicFormDto, RepairFormBody, RepairFormDto, TokenParams } from '@tamir/shared-api/dto';
+import { FormLinkBody, FormLinkDto, IdParams, MessageBody, PublicFormDto, RepairFormBody, RepairFormDto, RepairFormListQuery, RepairFormPageDto, SendFormBody, TokenParams } from '@tamir/shared-api/dto';
 import { actorOf } from '../../../plugins/external/auth';
 import { errorResponses, noAuth } from '../error-responses';
 
@@ -16,6 +16,18 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
       config: { fieldMessages: { required: { vehicleId: MSG.vehicleMissing, descriptionLines: MSG.faultLineRequired }, invalid: { vehicleId: MSG.vehicleMissing } } },
     },
     async (request, reply) => reply.code(201).send(await app.repairFormService.create(request.body, actorOf(request), request)),
+  );
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: RepairFormListQuery, response: { 200: RepairFormPageDto, ...errorResponses(400, 401) } } },
+    async (request) => app.repairFormListService.list(request.query, actorOf(request)),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params: IdParams, response: { 200: MessageBody, ...errorResponses(401, 404) } } },
+    async (request) => app.repairFormService.remove(Number(request.params.id), actorOf(request), request),
   );
 
   app.get(
@@ -43,5 +55,14 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.code(201).send(await app.repairFormService.createLink(Number(request.params.id), request.body, actorOf(request), request)),
+  );
+
+  app.post(
+    '/:id/send',
+    {
+      schema: { tags, params: IdParams, body: SendFormBody, response: { 200: MessageBody, ...errorResponses(400, 401, 404) } },
+      config: { fieldMessages: { invalid: { email: MSG.emailInvalid, phone: MSG.phoneInvalid } } },
+    },
+    async (request) => app.formShareService.send(Number(request.params.id), request.body, actorOf(request), request),
   );
 }

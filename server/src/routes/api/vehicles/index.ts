@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MSG } from '@tamir/shared-api/domain';
-import { IdParams, PlateParams, VehicleBody, VehicleDto } from '@tamir/shared-api/dto';
+import { Type } from 'typebox';
+import { IdParams, MessageBody, PlateParams, VehicleBody, VehicleDto, VehicleListQuery } from '@tamir/shared-api/dto';
 import { actorOf } from '../../../plugins/external/auth';
 import { errorResponses } from '../error-responses';
 
@@ -20,6 +21,12 @@ const fieldMessages = {
 export default async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['vehicles'];
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: VehicleListQuery, response: { 200: Type.Array(VehicleDto), ...errorResponses(400, 401) } } },
+    async (request) => app.vehicleService.list(request.query, actorOf(request)),
+  );
 
   app.get(
     '/search/:plate',
@@ -43,5 +50,11 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
     '/:id',
     { schema: { tags, params: IdParams, body: VehicleBody, response: { 200: VehicleDto, ...errorResponses(400, 401, 403, 404, 409) } }, config: { fieldMessages } },
     async (request) => app.vehicleService.update(Number(request.params.id), request.body, actorOf(request), request),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params: IdParams, response: { 200: MessageBody, ...errorResponses(401, 403, 404, 409) } } },
+    async (request) => app.vehicleService.remove(Number(request.params.id), actorOf(request), request),
   );
 }

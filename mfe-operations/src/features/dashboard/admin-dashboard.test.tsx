@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@tamir/shared-api';
+import { toast } from '@tamir/shared-ui';
+import { fakeApi, type FakeReply } from '../../test/fake-api';
+import { renderApp, toastMessages } from '../../test/render-app';
+import { signInAs } from '../../test/session';
+import { aFormSummary, anAdminDashboard } from '../../test/summary-fixtures';
+
+beforeEach(() => {
+  toast.clear();
+  signInAs('Admin');
+});
+afterEach(() => {
+  authStore.getState().signOut();
+  jest.useRealTimers();
+});
+
+const card = (label: string) => screen.getByText(label, { selector: '.tf-stat__label' }).closest('.tf-stat') as HTMLElement;
+
+describe('/admin for an Admin', () => {
+  it('shows the five cards, only today’s forms linking to the list', async () => {
+    const { api, calls } = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard() } });
+    renderApp('/admin', api);
+    expect(await screen.findByRole('heading', { name: 'Kontrol Paneli' })).toBeInTheDocument();
+    expect(card('Firmalar')).toHaveTextContent('12');
+    expect(card('Toplam Araç')).toHaveTextContent('1.234');
+    expect(card('Kullanıcılar')).toHaveTextContent('7');
+    expect(card('Toplam Form')).toHaveTextContent('560');
+    expect(card('Bugünkü Formlar')).toHaveTextContent('4');
+    expect(card('Bugünkü Formlar').tagName).toBe('A');
+    expect(card('Bugünkü Formlar')).toHaveAttribute('href', '/admin/forms?date=today');
+    expect(card('Firmalar').tagName).not.toBe('A');
+    expect(calls.map((c) => c.url)).toEqual(['/dashboard/admin']);
+  });
+
+  it('offers the quick actions', async () => {
+    const { api } = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard() } });
+    renderApp('/admin', api);
+    const actions = await screen.findByRole('navigation', { name: 'Hızlı İşlemler' });
+    const hrefs = within(actions)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/admin/users', '/admin/companies', '/admin/vehicles/new', '/admin/drivers', '/admin/settings']);
+  });
+
+  it('lists the company statistics and opens a recent form at /forms/{id}', async () => {
+    const { api } = fakeApi({
+      'GET /dashboard/admin': { status: 200, data: anAdminDashboard({ recentRepairForms: [aFormSummary({ id: 77, formNumber: 'TF-2025-000077' })] }) },
+    });
+    const { location } = renderApp('/admin', api);
+    const stats = await screen.findByRole('table', { name: 'Firma İstatistikleri' });
+    const row = within(stats).getByText('Yılmaz Lojistik').closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Yılmaz Lojistik', '30', '2', '61']);
+
+    const recent = screen.getByRole('table', { name: 'Son Tamir Formları' });
+    expect(within(recent).getByText('34 ABC 123')).toBeInTheDocument();
+    await userEvent.click(within(recent).getByText('TF-2025-000077'));
+    expect(location().pathname).toBe('/forms/77');
+  });
+
+  it('shows the fixed system info; backup only announces a start, restore is coming soon', async () => {
+    const { api, calls } = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard() } });
+    renderApp('/admin', api);
+    const info = (await screen.findByRole('heading', { name: 'Sistem Bilgileri' })).closest('section') as HTMLElement;
+    expect(within(info).getByText('Tamir Formu Yönetim Sistemi')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Veritabanını Yedekle' }));
+    expect(toastMessages('info')).toContain('Veritabanı yedekleme işlemi başlatıldı');
+    await userEvent.click(screen.getByRole('button', { name: 'Yedekten Geri Yükle' }));
+    expect(toastMessages('info')).toContain('Veritabanı geri yükleme özelliği yakında kullanıma sunulacak');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says the load failed and loads again with Tekrar Dene', async () => {
+    const replies: FakeReply[] = [{ status: 500, data: {} }, { status: 200, data: anAdminDashboard() }];
+    const { api, calls } = fakeApi({ 'GET /dashboard/admin': () => replies.shift() });
+    renderApp('/admin', api);
+    expect(await screen.findByText('Dashboard verileri yüklenirken hata oluştu')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByRole('heading', { name: 'Kontrol Paneli' })).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard verileri yüklenirken hata oluştu')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not poll the admin dashboard', async () => {
+    jest.useFakeTimers();
+    const { api, calls } = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard() } });
+    renderApp('/admin', api);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('/admin by role', () => {
+  it('shows the repair-shop dashboard to a Tamirci and a loading text without a user', async () => {
+    authStore.getState().signOut();
+    const { api, calls } = fakeApi({});
+    const view = renderApp('/admin', api);
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    expect(calls).toHaveLength(0);
+    view.unmount();
+
+    signInAs('Tamirci');
+    const tamirci = fakeApi({ 'GET /dashboard/tamirci': { status: 404 } });
+    renderApp('/admin', tamirci.api);
+    await waitFor(() => expect(tamirci.calls.map((c) => c.url)).toEqual(['/dashboard/tamirci']));
+  });
+});

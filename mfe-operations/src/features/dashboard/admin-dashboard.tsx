@@ -1,0 +1,113 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, DataTable, LoadingText, PageHeader, StatCard, formatThousands, toast } from '@tamir/shared-ui';
+import { getAdminDashboard } from '@tamir/shared-api';
+import { PATHS } from '../../paths';
+import { DashboardError } from './dashboard-error';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { RecentFormsTable } from './recent-forms-table';
+import { useDashboard } from './use-dashboard';
+import './dashboard.css';
+
+const QUICK_ACTIONS = [
+  { to: PATHS.users, label: 'Kullanıcı Yönetimi', hint: 'Kullanıcı ekle, düzenle' },
+  { to: PATHS.companies, label: 'Firma Yönetimi', hint: 'Müşteri firmaları yönet' },
+  { to: PATHS.newVehicle, label: 'Yeni Araç Ekle', hint: 'Araç kaydı oluştur' },
+  { to: PATHS.drivers, label: 'Şoförler', hint: 'Şoför listesini gör' },
+  { to: PATHS.settings, label: 'Sistem Ayarları', hint: 'Genel ayarlar' },
+];
+
+/** Fixed texts of the system info block (core-journeys §2). */
+const SYSTEM_INFO = [
+  { label: 'Uygulama', value: 'Tamir Formu Yönetim Sistemi' },
+  { label: 'Veritabanı', value: 'PostgreSQL' },
+  { label: 'Arayüz', value: 'Türkçe (tr-TR)' },
+  { label: 'Form Linki Geçerliliği', value: '7 gün' },
+];
+
+const count = (value: number) => formatThousands(value);
+
+/** /admin for an Admin: figures, quick actions, per-company statistics, recent forms, system info. */
+export function AdminDashboard() {
+  const navigate = useNavigate();
+  const { data, failed, retry } = useDashboard(getAdminDashboard);
+
+  if (failed) return <DashboardError onRetry={retry} />;
+  if (!data) return <LoadingText center />;
+
+  return (
+    <div className="tf-stack ops-page ops-page--wide">
+      <PageHeader title={DASHBOARD_TEXTS.adminTitle} subtitle="Sistemin genel durumu" />
+
+      <div className="ops-stats" aria-label="Özet">
+        <StatCard label="Firmalar" value={count(data.companyCount)} />
+        <StatCard label="Toplam Araç" value={count(data.totalVehicleCount)} tone="success" />
+        <StatCard label="Kullanıcılar" value={count(data.totalUserCount)} tone="neutral" />
+        <StatCard label="Toplam Form" value={count(data.totalRepairFormCount)} tone="warning" />
+        <StatCard
+          label="Bugünkü Formlar"
+          value={count(data.todayRepairFormCount)}
+          tone="danger"
+          to={PATHS.formListToday}
+          linkAs={Link}
+          linkLabel="Formları Gör"
+        />
+      </div>
+
+      <Card title="Hızlı İşlemler" titleAs="h2">
+        <nav aria-label="Hızlı İşlemler">
+          <ul className="ops-tiles">
+            {QUICK_ACTIONS.map((action) => (
+              <li key={action.to}>
+                <Link to={action.to} className="ops-tile">
+                  <span className="ops-tile__label">{action.label}</span>
+                  <span className="ops-tile__hint">{action.hint}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Card>
+
+      <Card title="Firma İstatistikleri" titleAs="h2">
+        <DataTable
+          caption="Firma İstatistikleri"
+          captionHidden
+          rows={data.companyStatistics}
+          rowKey={(row) => row.companyId}
+          emptyText="Henüz firma bulunmuyor"
+          columns={[
+            { key: 'companyName', header: 'Firma' },
+            { key: 'vehicleCount', header: 'Araç Sayısı', align: 'right', render: (row) => count(row.vehicleCount) },
+            { key: 'userCount', header: 'Kullanıcı Sayısı', align: 'right', render: (row) => count(row.userCount) },
+            { key: 'repairFormCount', header: 'Form Sayısı', align: 'right', render: (row) => count(row.repairFormCount) },
+          ]}
+        />
+      </Card>
+
+      <Card title="Son Tamir Formları" titleAs="h2">
+        <RecentFormsTable forms={data.recentRepairForms} onOpen={(form) => navigate(PATHS.formPage(form.id))} />
+      </Card>
+
+      <div className="ops-columns">
+        <Card title="Sistem Bilgileri" titleAs="h2">
+          <dl className="ops-summary">
+            {SYSTEM_INFO.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card title="Veritabanı İşlemleri" titleAs="h2">
+          <div className="tf-row">
+            <Button onClick={() => toast.info(DASHBOARD_TEXTS.backupStarted)}>Veritabanını Yedekle</Button>
+            <Button variant="secondary" onClick={() => toast.info(DASHBOARD_TEXTS.restoreSoon)}>
+              Yedekten Geri Yükle
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

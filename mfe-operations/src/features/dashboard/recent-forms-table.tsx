@@ -1,0 +1,30 @@
+import { DataTable, formatDateTime, formatPlate } from '@tamir/shared-ui';
+import type { RepairFormSummary } from '@tamir/shared-api';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+
+export interface RecentFormsTableProps {
+  forms: RepairFormSummary[];
+  onOpen: (form: RepairFormSummary) => void;
+}
+
+/** The dashboards' recent repair forms; a row opens the form. */
+export function RecentFormsTable({ forms, onOpen }: RecentFormsTableProps) {
+  return (
+    <DataTable
+      caption="Son Tamir Formları"
+      captionHidden
+      rows={forms}
+      rowKey={(form) => form.id}
+      onRowClick={onOpen}
+      emptyText={DASHBOARD_TEXTS.noRecentForms}
+      columns={[
+        { key: 'formNumber', header: 'Form No' },
+        { key: 'vehiclePlateNumber', header: 'Plaka', render: (form) => formatPlate(form.vehiclePlateNumber) },
+        { key: 'customerName', header: 'Müşteri', render: (form) => form.customerName || '-' },
+        { key: 'companyName', header: 'Firma', render: (form) => form.companyName || '-' },
+        { key: 'createdByUsername', header: 'Oluşturan' },
+        { key: 'createdAt', header: 'Tarih', render: (form) => formatDateTime(form.createdAt) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Card, Checkbox, LoadingText, PageHeader, StatCard, formatFullName, formatThousands } from '@tamir/shared-ui';
+import { LIMITS, getTamirciDashboard } from '@tamir/shared-api';
+import { PATHS } from '../../paths';
+import { DashboardError } from './dashboard-error';
+import { DASHBOARD_TEXTS, roleLabel } from './dashboard-texts';
+import { RecentFormsTable } from './recent-forms-table';
+import { useAutoPrintSetting, useAutoPrintWatcher } from './use-auto-print';
+import { useDashboard } from './use-dashboard';
+import './dashboard.css';
+
+const SHORTCUTS = [
+  { to: PATHS.vehicleSearch, label: 'Araç Sorgulama', hint: 'Plaka ile araç bilgilerini sorgula' },
+  { to: PATHS.plateSearch, label: 'Yeni Tamir Formu', hint: 'Plaka sorgulayıp form oluştur' },
+  { to: PATHS.formList, label: 'Form Listesi', hint: 'Tüm tamir formlarını görüntüle' },
+];
+
+const count = (value: number) => formatThousands(value);
+
+/** /admin for a Tamirci: the shop's figures, refreshed every 10 s, with auto-print of new forms. */
+export function RepairShopDashboard() {
+  const navigate = useNavigate();
+  const { data, failed, retry } = useDashboard(getTamirciDashboard, LIMITS.dashboardPollMs);
+  const [autoPrint, setAutoPrint] = useAutoPrintSetting();
+  useAutoPrintWatcher(data?.recentRepairForms ?? null, autoPrint);
+
+  if (failed) return <DashboardError onRetry={retry} />;
+  if (!data) return <LoadingText center />;
+
+  const { userInfo } = data;
+  const fullName = formatFullName(userInfo.firstName, userInfo.lastName, userInfo.username);
+
+  return (
+    <div className="tf-stack ops-page ops-page--wide">
+      <PageHeader title={DASHBOARD_TEXTS.shopTitle} />
+
+      <Card className="ops-welcome" aria-label="Hoş geldiniz">
+        <div className="ops-welcome__text">
+          <h2 className="ops-welcome__title">Hoş geldiniz, {fullName}</h2>
+          <p className="ops-muted">
+            {data.companyName || '-'} · {roleLabel(userInfo.role)}
+          </p>
+        </div>
+        <Checkbox
+          label="Otomatik Yazdırma"
+          hint="Açıkken yeni gelen form yeni sekmede açılır ve yazdırılır."
+          checked={autoPrint}
+          onChange={(event) => setAutoPrint(event.target.checked)}
+        />
+      </Card>
+
+      <div className="ops-stats" aria-label="Özet">
+        <StatCard label="Firma Araçları" value={count(data.companyVehicleCount)} to={PATHS.vehicles} linkAs={Link} linkLabel="Araçları Gör" />
+        <StatCard label="Toplam Form" value={count(data.activeRepairFormCount)} tone="success" to={PATHS.formList} linkAs={Link} linkLabel="Formları Gör" />
+        <StatCard
+          label="Bugünkü Formlar"
+          value={count(data.todayRepairFormCount)}
+          tone="warning"
+          to={PATHS.formListToday}
+          linkAs={Link}
+          linkLabel="Bugünü Gör"
+        />
+        <StatCard label="Formlarım" value={count(data.myRepairFormCount)} tone="neutral" to={PATHS.formListMine} linkAs={Link} linkLabel="Formlarımı Gör" />
+      </div>
+
+      <nav aria-label="Kısayollar">
+        <ul className="ops-tiles">
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.to}>
+              <Link to={shortcut.to} className="ops-tile">
+                <span className="ops-tile__label">{shortcut.label}</span>
+                <span className="ops-tile__hint">{shortcut.hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="ops-columns ops-columns--main-side">
+        <Card title="Son Tamir Formları" titleAs="h2">
+          <RecentFormsTable forms={data.recentRepairForms} onOpen={(form) => navigate(PATHS.adminFormDetail(form.id))} />
+        </Card>
+        <Card title="Kişisel Bilgiler" titleAs="h2">
+          <dl className="ops-summary ops-summary--single">
+            <div>
+              <dt>Kullanıcı Adı</dt>
+              <dd>{userInfo.username}</dd>
+            </div>
+            <div>
+              <dt>Ad Soyad</dt>
+              <dd>{fullName || '-'}</dd>
+            </div>
+            <div>
+              <dt>Rol</dt>
+              <dd>{roleLabel(userInfo.role)}</dd>
+            </div>
+            <div>
+              <dt>Firma</dt>
+              <dd>{data.companyName || '-'}</dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Driver } from '@tamir/shared-api';
+
+export interface DriverStats {
+  drivers: number;
+  vehicles: number;
+  /** Vehicles per driver, one decimal with a Turkish decimal comma ('1,5'). */
+  average: string;
+  companies: number;
+}
+
+const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function formatAverage(total: number, count: number): string {
+  return oneDecimal.format(count > 0 ? total / count : 0);
+}
+
+export function driverStats(drivers: Driver[]): DriverStats {
+  const vehicles = drivers.reduce((sum, driver) => sum + driver.vehicles.length, 0);
+  return {
+    drivers: drivers.length,
+    vehicles,
+    average: formatAverage(vehicles, drivers.length),
+    companies: new Set(drivers.map((driver) => driver.companyId)).size,
+  };
+}
+
+export function companiesOf(drivers: Driver[]): Array<{ id: number; name: string }> {
+  const byId = new Map<number, string>();
+  for (const driver of drivers) byId.set(driver.companyId, driver.companyName);
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'tr-TR'));
+}

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, DataTable, LoadingText, PageHeader, Select, StatCard, TextField, formatPhone, formatPlate, type DataTableColumn } from '@tamir/shared-ui';
+import { useAuth, type Driver } from '@tamir/shared-api';
+import { companiesOf, driverStats } from './driver-stats';
+import { useDebounced, useDrivers, type DriverQuery } from './use-drivers';
+import './drivers.css';
+
+export const DRIVERS_TEXTS = {
+  title: 'Şoförler',
+  noAccess: 'Bu sayfaya erişim yetkiniz yok.',
+  empty: 'Şoför bulunamadı',
+  allCompanies: 'Tüm Firmalar',
+  loadFailed: 'Şoförler yüklenirken hata oluştu',
+  retry: 'Tekrar Dene',
+} as const;
+
+const columns: DataTableColumn<Driver>[] = [
+  { key: 'name', header: 'Şoför', render: (d) => <strong>{d.name}</strong> },
+  { key: 'phone', header: 'Telefon', render: (d) => <span className="ops-nowrap">{d.phone ? formatPhone(d.phone) : '-'}</span> },
+  { key: 'company', header: 'Firma', render: (d) => d.companyName || '-' },
+  {
+    key: 'vehicles',
+    header: 'Araçlar',
+    render: (d) => (
+      <ul className="ops-chips" aria-label={`${d.name} araçları`}>
+        {d.vehicles.map((vehicle) => (
+          <li key={vehicle.id} className="ops-chip">
+            {formatPlate(vehicle.plateNumber)}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  { key: 'totalForms', header: 'Toplam Form', align: 'center', render: (d) => d.totalForms },
+];
+
+/** /admin/drivers: drivers derived from vehicle records (owner name + phone); Admin only. */
+export function DriversPage() {
+  const isAdmin = useAuth((state) => state.user?.role) === 'Admin';
+  return isAdmin ? <DriversList /> : (
+    <div className="tf-stack ops-page">
+      <PageHeader title={DRIVERS_TEXTS.title} />
+      <Alert variant="warning">{DRIVERS_TEXTS.noAccess}</Alert>
+    </div>
+  );
+}
+
+export const DRIVER_SEARCH_DELAY_MS = 300;
+const NO_QUERY: DriverQuery = { search: '', companyId: null };
+
+function DriversList() {
+  const everyone = useDrivers(true, NO_QUERY);
+  const [search, setSearch] = useState('');
+  const [companyId, setCompanyId] = useState('');
+  const query = { search: useDebounced(search.trim(), DRIVER_SEARCH_DELAY_MS), companyId: companyId ? Number(companyId) : null };
+  const filtering = query.search !== '' || query.companyId !== null;
+  const filtered = useDrivers(filtering, query);
+  const stats = useMemo(() => driverStats(everyone.drivers), [everyone.drivers]);
+  const companies = useMemo(() => companiesOf(everyone.drivers), [everyone.drivers]);
+  const table = filtering ? filtered : everyone;
+
+  return (
+    <div className="tf-stack ops-page ops-page--wide">
+      <PageHeader title={DRIVERS_TEXTS.title} subtitle="Şoförler araç kayıtlarından otomatik oluşturulur." />
+      {everyone.status === 'error' ? (
+        <Alert
+          variant="error"
+          title={DRIVERS_TEXTS.loadFailed}
+          actions={
+            <Button variant="secondary" onClick={everyone.reload}>
+              {DRIVERS_TEXTS.retry}
+            </Button>
+          }
+        />
+      ) : everyone.status !== 'loaded' ? (
+        <LoadingText center />
+      ) : (
+        <>
+          <div className="ops-stats" role="group" aria-label="Şoför istatistikleri">
+            <StatCard label="Toplam Şoför" value={stats.drivers} />
+            <StatCard label="Toplam Araç" value={stats.vehicles} tone="success" />
+            <StatCard label="Şoför Başına Ortalama Araç" value={stats.average} tone="warning" />
+            <StatCard label="Firma Sayısı" value={stats.companies} tone="neutral" />
+          </div>
+          <div className="ops-toolbar">
+            <TextField
+              label="Şoför ara"
+              hideLabel
+              type="search"
+              placeholder="Şoför adı, telefon veya plaka"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              maxLength={100}
+              className="ops-toolbar__search"
+            />
+            <Select
+              label="Firma"
+              hideLabel
+              placeholder={DRIVERS_TEXTS.allCompanies}
+              options={companies.map((company) => ({ value: company.id, label: company.name }))}
+              value={companyId}
+              onChange={(event) => setCompanyId(event.target.value)}
+            />
+          </div>
+          {table.status === 'error' ? (
+            <Alert
+              variant="error"
+              title={DRIVERS_TEXTS.loadFailed}
+              actions={
+                <Button variant="secondary" onClick={table.reload}>
+                  {DRIVERS_TEXTS.retry}
+                </Button>
+              }
+            />
+          ) : (
+            <DataTable
+              columns={columns}
+              rows={table.drivers}
+              rowKey={(d) => `${d.name}|${d.phone ?? ''}|${d.companyId}`}
+              caption="Şoför listesi"
+              captionHidden
+              emptyText={DRIVERS_TEXTS.empty}
+              loading={table.status === 'loading'}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

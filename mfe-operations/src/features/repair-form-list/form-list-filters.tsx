@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Select, TextField } from '@tamir/shared-ui';
+import type { RepairShopOption } from '@tamir/shared-api';
+import { FORM_LIST_TEXTS } from './form-list-texts';
+import { dateRangeInvalid, isFiltered, type FormListChange, type FormListQuery } from './use-form-list-query';
+
+/** The search waits for a pause in typing before it asks the server. */
+export const SEARCH_DELAY_MS = 400;
+
+export interface FormListFiltersProps {
+  query: FormListQuery;
+  onChange: (change: FormListChange) => void;
+  /** Admins only: the repair-shop selector. */
+  shops: RepairShopOption[] | null;
+  shopsFailed?: boolean;
+}
+
+export function FormListFilters({ query, onChange, shops, shopsFailed }: FormListFiltersProps) {
+  const [text, setText] = useState(query.search);
+
+  useEffect(() => setText(query.search), [query.search]);
+
+  useEffect(() => {
+    if (text === query.search) return undefined;
+    const timer = setTimeout(() => onChange({ search: text }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, query.search, onChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text !== query.search) onChange({ search: text });
+  };
+
+  const rangeError = dateRangeInvalid(query) ? FORM_LIST_TEXTS.dateRangeInvalid : undefined;
+
+  return (
+    <div className="tf-stack ops-form-filters">
+      <form role="search" className="ops-form-filters__row" onSubmit={submit}>
+        <TextField
+          label="Ara"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Form no, plaka, müşteri, açıklama veya firma"
+          maxLength={200}
+          className="ops-form-filters__search"
+        />
+        <TextField
+          label="Başlangıç Tarihi"
+          type="date"
+          value={query.startDate}
+          max={query.endDate || undefined}
+          onChange={(event) => onChange({ startDate: event.target.value })}
+          error={rangeError}
+        />
+        <TextField
+          label="Bitiş Tarihi"
+          type="date"
+          value={query.endDate}
+          min={query.startDate || undefined}
+          onChange={(event) => onChange({ endDate: event.target.value })}
+        />
+        {shops && (
+          <Select
+            label="Tamirhane"
+            placeholder={FORM_LIST_TEXTS.allShops}
+            options={shops.map((shop) => ({ value: shop.id, label: shop.isActive ? shop.name : `${shop.name} (pasif)` }))}
+            value={query.repairShopId ?? ''}
+            onChange={(event) => onChange({ repairShopId: event.target.value ? Number(event.target.value) : null })}
+            hint={shopsFailed ? FORM_LIST_TEXTS.shopsFailed : undefined}
+          />
+        )}
+      </form>
+      {(query.today || query.mine || isFiltered(query)) && (
+        <div className="tf-row ops-chips" aria-label="Etkin filtreler" role="group">
+          {query.today && (
+            <span className="ops-chip">
+              {FORM_LIST_TEXTS.today}
+              <button type="button" className="ops-chip__remove" aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.today}`} onClick={() => onChange({ today: false })}>
+                ×
+              </button>
+            </span>
+          )}
+          {query.mine && (
+            <span className="ops-chip">
+              {FORM_LIST_TEXTS.mine}
+              <button type="button" className="ops-chip__remove" aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.mine}`} onClick={() => onChange({ mine: false })}>
+                ×
+              </button>
+            </span>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setText('');
+              onChange({ search: '', startDate: '', endDate: '', today: false, mine: false, repairShopId: null });
+            }}
+          >
+            Filtreleri Temizle
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

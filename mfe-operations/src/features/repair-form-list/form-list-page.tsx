@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button, Card, ConfirmDialog, DataTable, PageHeader, Pagination, formatDateTime, formatPlate, formatThousands, toast } from '@tamir/shared-ui';
+import { deleteRepairForm, errorMessage, useAuth, type RepairFormSummary } from '@tamir/shared-api';
+import { useApi } from '../../api-context';
+import { FormListFilters } from './form-list-filters';
+import { FORM_LIST_TEXTS } from './form-list-texts';
+import { FormRowActions } from './form-row-actions';
+import { dateRangeInvalid, isFiltered, toListParams, useFormListQuery } from './use-form-list-query';
+import { useRepairFormPage } from './use-repair-form-page';
+import { useRepairShopOptions } from './use-repair-shop-options';
+import './form-list.css';
+
+export const FORM_LIST_PAGE_SIZE = 20;
+
+/** /admin/forms for Admin and Tamirci; the server scopes a Tamirci to their shop's forms. */
+export function FormListPage() {
+  const api = useApi();
+  const isAdmin = useAuth((state) => state.user?.role === 'Admin');
+  const [query, change] = useFormListQuery();
+  const params = dateRangeInvalid(query) ? null : toListParams(query, FORM_LIST_PAGE_SIZE, isAdmin);
+  const { load, reload } = useRepairFormPage(params);
+  const { shops, failed: shopsFailed } = useRepairShopOptions(isAdmin);
+  const [toDelete, setToDelete] = useState<RepairFormSummary | null>(null);
+
+  const page = load.page;
+  const rows = page?.data ?? [];
+
+  const remove = async () => {
+    if (!toDelete) return;
+    try {
+      const answer = await deleteRepairForm(api, toDelete.id);
+      toast.success(answer?.message || FORM_LIST_TEXTS.deleted);
+    } catch (error) {
+      toast.error(errorMessage(error, FORM_LIST_TEXTS.deleteFailed));
+      throw error;
+    }
+    setToDelete(null);
+    if (rows.length === 1 && query.page > 1) change({ page: query.page - 1 });
+    else reload();
+  };
+
+  return (
+    <div className="tf-stack ops-page ops-page--list">
+      <PageHeader title={FORM_LIST_TEXTS.title} />
+      <Card>
+        <FormListFilters query={query} onChange={change} shops={isAdmin ? shops : null} shopsFailed={shopsFailed} />
+      </Card>
+
+      {load.status === 'error' ? (
+        <Alert
+          variant="error"
+          title={FORM_LIST_TEXTS.loadFailed}
+          actions={
+            <Button variant="secondary" onClick={reload}>
+              Tekrar Dene
+            </Button>
+          }
+        />
+      ) : (
+        <Card>
+          <div className="tf-stack">
+            <DataTable
+              caption={FORM_LIST_TEXTS.title}
+              captionHidden
+              rows={rows}
+              rowKey={(form) => form.id}
+              loading={load.status === 'loading' && !page}
+              emptyText={isFiltered(query) ? FORM_LIST_TEXTS.noMatch : FORM_LIST_TEXTS.empty}
+              columns={[
+                { key: 'formNumber', header: 'Form No' },
+                { key: 'vehiclePlateNumber', header: 'Plaka', render: (form) => formatPlate(form.vehiclePlateNumber) },
+                { key: 'customerName', header: 'Müşteri', render: (form) => form.customerName || '-' },
+                { key: 'companyName', header: 'Firma', render: (form) => form.companyName || '-' },
+                ...(isAdmin ? [{ key: 'repairShopName', header: 'Tamirhane', render: (form: RepairFormSummary) => form.repairShopName || '-' }] : []),
+                { key: 'createdByUsername', header: 'Oluşturan' },
+                { key: 'createdAt', header: 'Tarih', render: (form) => formatDateTime(form.createdAt) },
+                { key: 'actions', header: 'İşlemler', hiddenHeader: true, render: (form) => <FormRowActions form={form} onDelete={setToDelete} /> },
+              ]}
+            />
+            {page && page.totalCount > 0 && (
+              <Pagination
+                page={page.page}
+                totalPages={page.totalPages}
+                onPageChange={(next) => change({ page: next })}
+                summary={`Toplam ${formatThousands(page.totalCount)} form`}
+                disabled={load.status === 'loading'}
+              />
+            )}
+          </div>
+        </Card>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Formu Sil"
+        description={toDelete ? `${toDelete.formNumber} numaralı form silinecek. Bu işlem geri alınamaz.` : undefined}
+        confirmLabel="Sil"
+        busyLabel="Siliniyor..."
+        variant="danger"
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

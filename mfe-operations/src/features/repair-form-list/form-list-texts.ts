@@ -1,0 +1,16 @@
+export const FORM_LIST_TEXTS = {
+  title: 'Tamir Formları',
+  loadFailed: 'Formlar yüklenirken hata oluştu',
+  shopsFailed: 'Tamirhaneler yüklenirken hata oluştu',
+  deleteFailed: 'Form silinirken bir hata oluştu',
+  deleted: 'Form silindi',
+  empty: 'Henüz tamir formu bulunmuyor',
+  noMatch: 'Arama kriterlerine uygun form bulunamadı',
+  noActiveLink: 'Bu form için aktif link bulunamadı',
+  copyFailed: 'Link kopyalanamadı',
+  openingInBrowser: 'Form tarayıcıda açılıyor...',
+  dateRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
+  today: 'Bugün oluşturulanlar',
+  mine: 'Benim formlarım',
+  allShops: 'Tüm Tamirhaneler',
+} as const;

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, EmptyState, TextField, toast } from '@tamir/shared-ui';
+import { deleteVehicle, errorMessage, useAuth, type Vehicle } from '@tamir/shared-api';
+import { useApi } from '../../api-context';
+import { PATHS, type NewVehicleLocationState } from '../../paths';
+import { DeleteVehicleDialog } from './delete-vehicle-dialog';
+import { NO_FILTERS, useCompanyVehicles, type VehicleFilters } from './use-company-vehicles';
+import { VehicleFilterPanel } from './vehicle-filter-panel';
+import { searchVehicles } from './vehicle-match';
+import { VehicleTable } from './vehicle-table';
+import { VEHICLE_TEXTS } from './vehicle-texts';
+
+const hasFilters = (filters: VehicleFilters) => Object.values(filters).some((value) => value.trim() !== '');
+
+/** The second view of /admin/vehicles: one company's vehicles with search, filters and delete. */
+export function CompanyVehicles({ companyId }: { companyId: number }) {
+  const api = useApi();
+  const role = useAuth((state) => state.user?.role);
+  const [filters, setFilters] = useState<VehicleFilters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const { status, vehicles, reload, remove } = useCompanyVehicles(companyId, filters);
+  const shown = useMemo(() => searchVehicles(vehicles, search), [vehicles, search]);
+
+  useEffect(() => {
+    if (status === 'error') toast.error(VEHICLE_TEXTS.loadFailed);
+  }, [status]);
+
+  const addState: NewVehicleLocationState = { companyId };
+  const canDelete = (vehicle: Vehicle) => vehicle.repairFormCount === 0 && (role === 'Admin' || role === 'Tamirci');
+
+  const confirmDelete = async (vehicle: Vehicle) => {
+    try {
+      await deleteVehicle(api, vehicle.id);
+      remove(vehicle.id);
+      toast.success(VEHICLE_TEXTS.deleted);
+    } catch (error) {
+      toast.error(errorMessage(error, VEHICLE_TEXTS.deleteFailed));
+    }
+  };
+
+  if (status === 'error') {
+    return (
+      <Alert
+        variant="error"
+        title={VEHICLE_TEXTS.loadFailed}
+        actions={
+          <Button variant="secondary" onClick={reload}>
+            {VEHICLE_TEXTS.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (status === 'loaded' && vehicles.length === 0 && !hasFilters(filters)) {
+    return (
+      <Card>
+        <EmptyState
+          title={VEHICLE_TEXTS.emptyList}
+          action={
+            <Link className="tf-btn tf-btn--primary tf-btn--md" to={PATHS.newVehicle} state={addState}>
+              {VEHICLE_TEXTS.firstVehicle}
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="tf-stack">
+      <div className="ops-toolbar">
+        <TextField
+          label={VEHICLE_TEXTS.searchLabel}
+          hideLabel
+          type="search"
+          placeholder={VEHICLE_TEXTS.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+          className="ops-toolbar__search"
+        />
+        <VehicleFilterPanel applied={filters} onApply={setFilters} />
+      </div>
+      <p className="ops-muted" role="status">
+        {status === 'loaded' ? VEHICLE_TEXTS.count(shown.length) : ''}
+      </p>
+      <VehicleTable
+        loading={status === 'loading'}
+        vehicles={shown}
+        showCompany={role === 'Admin'}
+        canDelete={canDelete}
+        onDelete={setDeleting}
+        emptyText={VEHICLE_TEXTS.noMatch}
+      />
+      <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

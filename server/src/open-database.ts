@@ -1,0 +1,52 @@
+import type { AppConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
+import { FieldCrypto } from './lib/field-crypto';
+import { resolveSecrets } from './lib/secrets';
+import { bootstrapDatabase, type BootstrapOptions } from './plugins/app/bootstrap';
+
+export interface OpenedDatabase {
+  database: Database;
+  fieldCrypto: FieldCrypto;
+  jwtSecret: string;
+  /** Closes the database and releases the PGlite directory lock. */
+  close(): Promise<void>;
+}
+
+/**
+ * What the server and `npm run seed:demo` both do first: take the PGlite directory lock, open the
+ * database, migrate it and create the first admin, once across processes.
+ */
+export async function openAppDatabase(config: AppConfig, options: Pick<BootstrapOptions, 'logger' | 'announce'>): Promise<OpenedDatabase> {
+  const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  let database: Database | null = null;
+  try {
+    const secrets = resolveSecrets(config.dataDir, config.jwtSecret, config.encryptionKey);
+    const fieldCrypto = new FieldCrypto(secrets.encryptionKey);
+    database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite(config.dataDir);
+    await database.runExclusive(async (db, migrate) => {
+      await migrate();
+      await bootstrapDatabase(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, crypto: fieldCrypto, ...options });
+    });
+    const opened = database;
+    let closed = false;
+    return {
+      database: opened,
+      fieldCrypto,
+      jwtSecret: secrets.jwtSecret,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { formatKilometer, formatPlate, joinBrandModel } from '@tamir/shared-api/domain';
+
+const TIME_ZONE = 'Europe/Istanbul';
+const dateTime = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const longDate = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, dateStyle: 'long' });
+
+/** What a form e-mail shows: the form's snapshot, never the driver's phone. */
+export interface FormEmailContent {
+  formNumber: string;
+  createdAt: Date;
+  plateNumber: string;
+  brand: string;
+  model: string;
+  kilometer: number;
+  companyName: string;
+  driverName: string;
+  descriptionLines: readonly string[];
+  linkToken: string;
+  linkExpiresAt: Date;
+}
+
+export const formEmailSubject = (formNumber: string, plateNumber: string) => `Tamir Formu ${formNumber} - ${formatPlate(plateNumber)}`;
+
+/**
+ * The public link: absolute with PUBLIC_BASE_URL; without it only the path can be given, and the
+ * text says so (the server cannot know the address its users reach it by).
+ */
+export function publicFormLink(token: string, publicBaseUrl: string | null): string {
+  return `${publicBaseUrl ?? ''}/forms/view/${token}`;
+}
+
+/** Plain-text body, stored in the outbox row; the HTML part is rendered from it when sending. */
+export function formEmailText(content: FormEmailContent, publicBaseUrl: string | null): string {
+  const link = publicFormLink(content.linkToken, publicBaseUrl);
+  return [
+    `Sayın ${content.companyName},`,
+    '',
+    `${formatPlate(content.plateNumber)} plakalı aracınız için ${content.formNumber} numaralı tamir formu oluşturuldu.`,
+    '',
+    `Form No: ${content.formNumber}`,
+    `Tarih: ${dateTime.format(content.createdAt)}`,
+    `Plaka: ${formatPlate(content.plateNumber)}`,
+    `Marka / Model: ${joinBrandModel(content.brand, content.model) || '-'}`,
+    `Kilometre: ${formatKilometer(content.kilometer)}`,
+    `Firma: ${content.companyName}`,
+    `Şoför: ${content.driverName}`,
+    '',
+    'Arızalar / şikayetler:',
+    ...content.descriptionLines.map((line, index) => `${index + 1}. ${line}`),
+    '',
+    publicBaseUrl ? `Formu görüntülemek için: ${link}` : `Formu görüntülemek için Tamir Formu portalının adresine şu yolu ekleyin: ${link}`,
+    `Bağlantı ${longDate.format(content.linkExpiresAt)} tarihine kadar geçerlidir.`,
+    '',
+    'Bu e-posta Tamir Formu tarafından otomatik olarak gönderilmiştir.',
+  ].join('\n');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const URL_PATTERN = /(https?:\/\/[^\s<]+|\/forms\/view\/[A-Za-z0-9_-]+)/g;
+
+function renderLine(line: string): string {
+  const label = /^([^\d:][^:]{0,39}):\s(.+)$/.exec(line);
+  const linked = (text: string) =>
+    escapeHtml(text).replace(URL_PATTERN, (url) => (url.startsWith('http') ? `<a href="${url}">${url}</a>` : `<code>${url}</code>`));
+  if (label && !label[2].includes('://')) return `<strong>${escapeHtml(label[1])}:</strong> ${linked(label[2])}`;
+  return linked(line);
+}
+
+/** A plain HTML version of any outbox text: paragraphs, bold labels, a clickable link. */
+export function renderEmailHtml(text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${block.split('\n').map(renderLine).join('<br>\n')}</p>`)
+    .join('\n');
+  return `<!doctype html>\n<html lang="tr"><head><meta charset="utf-8"></head>\n<body style="font-family: Arial, Helvetica, sans-serif; font-size: 14px; line-height: 1.5; color: #1f2937;">\n${paragraphs}\n</body></html>\n`;
+}
