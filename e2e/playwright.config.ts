@@ -29,8 +29,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
-    cwd: __dirname,
+    // The demo data (docs/contracts.md "Demo data") is loaded into the fresh directory first.
+    command: `rm -rf ${dataDir} && npm run seed:demo --silent -w server && node scripts/start.mjs`,
+    cwd: join(__dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -58,7 +58,7 @@ test('the admin dashboard links to today’s forms and opens a recent form at /f
   await expect(quick.getByRole('link')).toHaveCount(5);
 
   await page.getByRole('button', { name: 'Veritabanını Yedekle' }).click();
-  await expect(page.getByText('Veritabanı yedekleme işlemi başlatıldı')).toBeVisible();
+  await expect(page.getByText('Veritabanı yedekleme işlemi başlatıldı').first()).toBeVisible();
 
   const recent = page.getByRole('table', { name: 'Son Tamir Formları' });
   const firstRow = recent.locator('tbody tr').first();

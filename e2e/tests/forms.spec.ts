@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
+
+const WEB_VIEW_UA = 'Mozilla/5.0 (Linux; Android 14; SM-A546E; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 TamirFormuApp/1.0';
 import { apiGet, signIn, spacedPlate } from './support/session';
 
 // Repair forms on the demo data: a repair-shop user creates a form for a plate that is already
@@ -89,7 +91,7 @@ test('an admin filters forms by shop and by day, and deletes a form', async ({ p
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Tamirhane').selectOption({ label: 'Anadolu Tamir Merkezi' });
   await expect(page).toHaveURL(new RegExp(`repairShopId=${anadolu!.id}`));
-  const shopCells = table.locator('tbody tr td:nth-child(5)');
+  const shopCells = table.locator('tbody tr td:nth-child(4)');
   await expect(shopCells.first()).toHaveText('Anadolu Tamir Merkezi');
   for (const text of await shopCells.allInnerTexts()) expect(text).toBe('Anadolu Tamir Merkezi');
 
@@ -97,14 +99,14 @@ test('an admin filters forms by shop and by day, and deletes a form', async ({ p
   await page.getByLabel('Bitiş Tarihi').fill(today);
   await expect(page.getByText(`Toplam ${shopToday.totalCount} form`)).toBeVisible();
   const [year, month, day] = today.split('-');
-  for (const text of await table.locator('tbody tr td:nth-child(7)').allInnerTexts()) expect(text.startsWith(`${day}.${month}.${year}`)).toBe(true);
+  for (const text of await table.locator('tbody tr td:nth-child(5)').allInnerTexts()) expect(text.startsWith(`${day}.${month}.${year}`)).toBe(true);
 
   const row = table.getByRole('row').filter({ hasText: doomed.formNumber });
   await row.getByRole('button', { name: 'Sil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Formu Sil' });
   await expect(dialog).toContainText(`${doomed.formNumber} numaralı form silinecek. Bu işlem geri alınamaz.`);
   await dialog.getByRole('button', { name: 'Sil' }).click();
-  await expect(page.getByText('Form silindi')).toBeVisible();
+  await expect(page.getByText('Form silindi').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
   const left = shopToday.totalCount - 1;
@@ -112,4 +114,36 @@ test('an admin filters forms by shop and by day, and deletes a form', async ({ p
 
   await page.getByRole('searchbox', { name: 'Ara' }).fill(doomed.formNumber);
   await expect(page.getByText('Arama kriterlerine uygun form bulunamadı')).toBeVisible();
+});
+
+test('in the Android app web view printing e-mails the form link to the company and the context menu is off', async ({ browser, request, baseURL }) => {
+  const token = await apiLogin(request, 'tamirci', DEMO.password);
+  const vehicles = await apiCall<Array<VehicleRow & { companyEmail: string | null }>>(request, token, 'GET', '/vehicles');
+  const vehicle = vehicles.find((v) => v.companyEmail && !v.companyEmail.endsWith('.invalid'));
+  expect(vehicle, 'a demo company with an e-mail').toBeTruthy();
+  const form = await createFormByApi(request, token, vehicle!, 'Web görünümünden yazdırma E2E');
+
+  const app = await browser.newContext({ userAgent: WEB_VIEW_UA, baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const page = await app.newPage();
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: boolean }).printed = true;
+    };
+  });
+  await signIn(page, 'tamirci', DEMO.password);
+  await expect(page.locator('html')).toHaveClass(/tf-webview/);
+  const menuBlocked = await page.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(menuBlocked).toBe(true);
+
+  await page.goto(`/admin/forms/${form.id}`);
+  await expect(page.getByTestId('form-number')).toHaveText(form.formNumber);
+  await page.getByRole('button', { name: 'Yazdır' }).click();
+  await expect(page.getByText('WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...').first()).toBeVisible();
+  await expect(page.getByText('Form bilgileri firmaya mail olarak gönderildi').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBeUndefined();
+  await app.close();
 });

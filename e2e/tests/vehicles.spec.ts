@@ -23,7 +23,7 @@ test('a Tamirci adds a vehicle from the not-found card, edits it and deletes it'
   await page.getByRole('button', { name: 'Yeni Araç Ekle' }).click();
 
   await expect(page).toHaveURL(/\/admin\/vehicles\/new$/);
-  await expect(page.getByLabel('Plaka', { exact: true })).toHaveValue(plate);
+  await expect(page.getByRole('textbox', { name: 'Plaka', exact: true })).toHaveValue(plate);
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Marka ve Model gereklidir')).toBeVisible();
   await expect(page.getByText('Müşteri seçimi gereklidir')).toBeVisible();
@@ -42,7 +42,7 @@ test('a Tamirci adds a vehicle from the not-found card, edits it and deletes it'
   await expect(customer).toHaveValue(company.name);
   await page.getByRole('button', { name: 'Kaydet' }).click();
 
-  await expect(page.getByText('Araç başarıyla eklendi')).toBeVisible();
+  await expect(page.getByText('Araç başarıyla eklendi', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/vehicles\\?companyId=${company.id}$`));
   const row = page.getByRole('row').filter({ hasText: spaced });
   await expect(row).toContainText('Fiat Doblo Cargo');
@@ -53,7 +53,7 @@ test('a Tamirci adds a vehicle from the not-found card, edits it and deletes it'
 
   await row.getByRole('link', { name: `${spaced} düzenle` }).click();
   await expect(page).toHaveURL(/\/admin\/vehicles\/edit\/\d+$/);
-  await expect(page.getByLabel('Plaka', { exact: true })).toHaveValue(plate);
+  await expect(page.getByRole('textbox', { name: 'Plaka', exact: true })).toHaveValue(plate);
   const readOnlyCustomer = page.getByLabel('Müşteri');
   await expect(readOnlyCustomer).toHaveValue(company.name);
   await expect(readOnlyCustomer).not.toBeEditable();
@@ -61,7 +61,7 @@ test('a Tamirci adds a vehicle from the not-found card, edits it and deletes it'
   await page.getByLabel('Kilometre').fill('46000');
   await page.getByRole('button', { name: 'Kaydet' }).click();
 
-  await expect(page.getByText('Araç başarıyla güncellendi')).toBeVisible();
+  await expect(page.getByText('Araç başarıyla güncellendi', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/vehicles\\?companyId=${company.id}$`));
   await expect(page.getByRole('row').filter({ hasText: spaced })).toContainText('46.000 km');
 
@@ -72,7 +72,7 @@ test('a Tamirci adds a vehicle from the not-found card, edits it and deletes it'
   await expect(dialog).toContainText('Fiat Doblo Cargo');
   await expect(dialog).toContainText('Kemal Sunal E2E');
   await dialog.getByRole('button', { name: 'Sil' }).click();
-  await expect(page.getByText('Araç silindi')).toBeVisible();
+  await expect(page.getByText('Araç silindi', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: spaced })).toHaveCount(0);
 
   await page.goto('/admin/vehicle-search');

@@ -84,6 +84,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     const problems = checkEnv.Errors(env).map((error) => `${error.instancePath.slice(1)}: ${error.message}`);
     throw new ConfigError(`Geçersiz ortam değişkeni / invalid environment variable: ${[...new Set(problems)].join('; ')}`);
   }
+  // The value holds a password: the message names the variable only.
+  if (env.SMTP_URL && !URL.canParse(env.SMTP_URL)) throw new ConfigError('Geçersiz ortam değişkeni / invalid environment variable: SMTP_URL: not a URL');
   return {
     port: env.PORT,
     host: env.HOST,

@@ -4,7 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { NO_EMAIL_PLACEHOLDER } from '@tamir/shared-api/domain';
 import { notifications, settings, systemLogs } from '../src/db/schema/index';
 import { DEFAULT_SETTINGS } from '../src/plugins/app/default-settings';
-import { EMAIL_DISABLED_REASON } from '../src/plugins/app/smtp-setup';
+import { ConfigError, loadConfig } from '../src/config';
+import { renderEmailHtml } from '../src/plugins/app/form-email';
+import { describeSmtpError, EMAIL_DISABLED_REASON } from '../src/plugins/app/smtp-setup';
 import { createCompany, createTenant, createVehicle } from './helpers/fixtures';
 import { notificationById, notificationsOfForm, queueEmail, waitFor } from './helpers/notifications';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
@@ -21,15 +23,16 @@ for (const kind of DATABASES) {
 
     before(async () => {
       smtp = await startSmtp();
+      // A poll of a minute: every e-mail below goes out because queuing it woke the dispatcher.
       server = await startServer(
         kind,
-        dispatching({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>', PUBLIC_BASE_URL: BASE_URL }),
+        dispatching({ NOTIFICATION_POLL_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>', PUBLIC_BASE_URL: BASE_URL }),
       );
       tenant = await createTenant(server);
     });
     after(async () => {
-      await server.close();
-      await smtp.stop();
+      await server?.close();
+      await smtp?.stop();
     });
 
     it('sends the form e-mail with its number, contents and absolute public link, in Turkish, text and HTML', async () => {
@@ -64,6 +67,16 @@ for (const kind of DATABASES) {
       }
       assert.match(text, /Tarih: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
       assert.ok(!/0535\D?000\D?11\D?22/.test(text), "the driver's phone is not in the e-mail");
+    });
+
+    it('delivers a link shared with POST /repairform/{id}/send at once', async () => {
+      const vehicle = await createVehicle(server, { companyId: tenant.companyId });
+      const form = (await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: ['Lastik değişimi'], partsUsed: '' } })).body;
+      const reply = await server.request('POST', `/api/repairform/${form.id}/send`, { token: tenant.token, body: { email: 'musteri@ornek.com.tr', phone: '', sendEmail: true, sendSms: false } });
+      assert.equal(reply.status, 200);
+      const mail = await waitFor('the shared link to arrive', async () => smtp.received.find((m) => m.to.includes('musteri@ornek.com.tr')), 5000);
+      assert.ok(decodedText(mail.raw).includes(`${BASE_URL}/forms/view/${form.formLinks[0].token}`));
+      assert.ok(mail.raw.includes(form.formNumber));
     });
 
     it('queues nothing for a company with the "E-posta yok" placeholder', async () => {
@@ -139,8 +152,8 @@ for (const kind of DATABASES) {
       server = await startServer(kind, dispatching({ SMTP_URL: `smtp://kullanici:S3cret%21Pass@127.0.0.1:${smtp.port}` }));
     });
     after(async () => {
-      await server.close();
-      await smtp.stop();
+      await server?.close();
+      await smtp?.stop();
     });
 
     it('records a failed attempt with the error and a 30 s back-off, then sends on the retry once SMTP is up', async () => {
@@ -201,7 +214,7 @@ for (const kind of DATABASES) {
     before(async () => {
       server = await startServer(kind, dispatching());
     });
-    after(() => server.close());
+    after(() => server?.close());
 
     it('marks due e-mails Failed with the reason, keeping them', async () => {
       const tenant = await createTenant(server);
@@ -259,3 +272,28 @@ async function dropDatabase(url: string) {
   await client.query(`drop database if exists ${name} with (force)`);
   await client.end();
 }
+
+describe('e-mail configuration and rendering', () => {
+  it('reads NOTIFICATION_POLL_MS, SMTP_URL and MAIL_FROM, and refuses a bad SMTP_URL without echoing it', () => {
+    const defaults = loadConfig({});
+    assert.equal(defaults.notificationPollMs, 2000);
+    assert.equal(defaults.smtpUrl, null);
+    assert.equal(defaults.mailFrom, null);
+    const set = loadConfig({ NOTIFICATION_POLL_MS: '0', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Tamir <a@b.com>' });
+    assert.deepEqual([set.notificationPollMs, set.smtpUrl, set.mailFrom], [0, 'smtps://u:p@mail.example.com:465', 'Tamir <a@b.com>']);
+    assert.throws(() => loadConfig({ SMTP_URL: 'http://mail.example.com' }), ConfigError);
+    assert.throws(
+      () => loadConfig({ SMTP_URL: 'smtp://kullanici:GizliParola@:::' }),
+      (error: Error) => error instanceof ConfigError && !error.message.includes('GizliParola'),
+    );
+  });
+
+  it('escapes what users typed in the HTML part and keeps secrets out of stored SMTP errors', () => {
+    const html = renderEmailHtml('Arızalar / şikayetler:\n1. <script>alert(1)</script> & "ses"\n\nFormu görüntülemek için: https://tamir.example.com/forms/view/abc_-1');
+    assert.ok(html.includes('1. &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;ses&quot;'));
+    assert.ok(!html.includes('<script>'));
+    assert.ok(html.includes('<a href="https://tamir.example.com/forms/view/abc_-1">'));
+    const stored = describeSmtpError(Object.assign(new Error('Invalid login: 535 bad password Parola!1 for user'), { code: 'EAUTH' }), ['Parola!1']);
+    assert.equal(stored, 'SMTP hatası: EAUTH: Invalid login: 535 bad password *** for user');
+  });
+});

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import { notifications } from '../src/db/schema/index';
@@ -16,14 +17,20 @@ for (const kind of DATABASES.filter((k) => k === 'postgres')) {
 
     before(async () => {
       smtp = await startSmtp({ delayMs: 20 });
-      const env = { NOTIFICATION_POLL_MS: '100', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+      // Processes serving one database share its keys, as in production.
+      const env = {
+        NOTIFICATION_POLL_MS: '100',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      };
       first = await startServer(kind, { env });
       second = await startServer(kind, { env, databaseUrl: first.databaseUrl! });
     });
     after(async () => {
-      await second.close();
-      await first.close();
-      await smtp.stop();
+      await second?.close();
+      await first?.close();
+      await smtp?.stop();
     });
 
     it('sends each of 20 queued e-mails exactly once', async () => {

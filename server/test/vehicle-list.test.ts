@@ -38,6 +38,8 @@ for (const kind of DATABASES) {
       assert.deepEqual(await plates(shopA.token), ['06SH200', '34AB100', '34ZZ300']);
       assert.deepEqual(await plates(shopB.token), ['06SH200', '35BB400']);
       assert.deepEqual(await plates(admin), ['06SH200', '34AB100', '34ZZ300', '35BB400']);
+      const companiesOfA = (await server.request('GET', '/api/company', { token: shopA.token })).body.map((company: { id: number }) => company.id);
+      assert.deepEqual(companiesOfA.sort(), [shopA.companyId, shared].sort());
 
       const reply = await server.request('GET', '/api/vehicles', { token: shopA.token });
       const row = reply.body.find((vehicle: Row) => vehicle.plateNumber === '34ZZ300');

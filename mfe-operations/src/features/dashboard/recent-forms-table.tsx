@@ -18,12 +18,12 @@ export function RecentFormsTable({ forms, onOpen }: RecentFormsTableProps) {
       onRowClick={onOpen}
       emptyText={DASHBOARD_TEXTS.noRecentForms}
       columns={[
-        { key: 'formNumber', header: 'Form No' },
-        { key: 'vehiclePlateNumber', header: 'Plaka', render: (form) => formatPlate(form.vehiclePlateNumber) },
+        { key: 'formNumber', header: 'Form No', className: 'ops-nowrap' },
+        { key: 'vehiclePlateNumber', header: 'Plaka', className: 'ops-nowrap', render: (form) => formatPlate(form.vehiclePlateNumber) },
         { key: 'customerName', header: 'Müşteri', render: (form) => form.customerName || '-' },
         { key: 'companyName', header: 'Firma', render: (form) => form.companyName || '-' },
         { key: 'createdByUsername', header: 'Oluşturan' },
-        { key: 'createdAt', header: 'Tarih', render: (form) => formatDateTime(form.createdAt) },
+        { key: 'createdAt', header: 'Tarih', className: 'ops-nowrap', render: (form) => formatDateTime(form.createdAt) },
       ]}
     />
   );

@@ -68,6 +68,7 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
             value={query.repairShopId ?? ''}
             onChange={(event) => onChange({ repairShopId: event.target.value ? Number(event.target.value) : null })}
             hint={shopsFailed ? FORM_LIST_TEXTS.shopsFailed : undefined}
+            className="ops-form-filters__shop"
           />
         )}
       </form>

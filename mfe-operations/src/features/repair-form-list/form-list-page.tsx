@@ -62,18 +62,35 @@ export function FormListPage() {
             <DataTable
               caption={FORM_LIST_TEXTS.title}
               captionHidden
+              className="ops-form-table"
               rows={rows}
               rowKey={(form) => form.id}
               loading={load.status === 'loading' && !page}
               emptyText={isFiltered(query) ? FORM_LIST_TEXTS.noMatch : FORM_LIST_TEXTS.empty}
               columns={[
-                { key: 'formNumber', header: 'Form No' },
-                { key: 'vehiclePlateNumber', header: 'Plaka', render: (form) => formatPlate(form.vehiclePlateNumber) },
-                { key: 'customerName', header: 'Müşteri', render: (form) => form.customerName || '-' },
-                { key: 'companyName', header: 'Firma', render: (form) => form.companyName || '-' },
+                { key: 'formNumber', header: 'Form No', className: 'ops-nowrap' },
+                { key: 'vehiclePlateNumber', header: 'Plaka', className: 'ops-nowrap', render: (form) => formatPlate(form.vehiclePlateNumber) },
+                {
+                  key: 'companyName',
+                  header: 'Firma / Müşteri',
+                  render: (form) => (
+                    <>
+                      <span className="ops-cell-main">{form.companyName || '-'}</span>
+                      <span className="ops-cell-sub">{form.customerName || '-'}</span>
+                    </>
+                  ),
+                },
                 ...(isAdmin ? [{ key: 'repairShopName', header: 'Tamirhane', render: (form: RepairFormSummary) => form.repairShopName || '-' }] : []),
-                { key: 'createdByUsername', header: 'Oluşturan' },
-                { key: 'createdAt', header: 'Tarih', render: (form) => formatDateTime(form.createdAt) },
+                {
+                  key: 'createdAt',
+                  header: 'Tarih / Oluşturan',
+                  render: (form) => (
+                    <>
+                      <span className="ops-cell-main ops-nowrap">{formatDateTime(form.createdAt)}</span>
+                      <span className="ops-cell-sub">{form.createdByUsername}</span>
+                    </>
+                  ),
+                },
                 { key: 'actions', header: 'İşlemler', hiddenHeader: true, render: (form) => <FormRowActions form={form} onDelete={setToDelete} /> },
               ]}
             />

@@ -23,7 +23,7 @@ export function FormRowActions({ form, onDelete }: FormRowActionsProps) {
   };
 
   return (
-    <div className="tf-row ops-row-actions" role="group" aria-label={`${form.formNumber} işlemleri`}>
+    <div className="ops-row-actions" role="group" aria-label={`${form.formNumber} işlemleri`}>
       <Link to={PATHS.adminFormDetail(form.id)} className="tf-btn tf-btn--secondary tf-btn--sm">
         Görüntüle
       </Link>

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { settings, systemLogs, users } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
@@ -10,7 +9,8 @@ export interface BootstrapOptions {
   adminUsername: string;
   adminPassword: string | null;
   crypto: FieldCrypto;
-  logger: Pick<FastifyBaseLogger, 'info'>;
+  /** The app's logger, or the seed script's console. */
+  logger: { info(details: object, message: string): void };
   /** Where the one-time generated password goes (stdout in production). */
   announce: (line: string) => void;
 }

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test('look', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:3120' });
+  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
+  await page.goto('/giris');
+  await page.getByLabel('Kullanıcı adı').fill('admin');
+  await page.getByLabel('Şifre').fill('E2e-Yonetici-2026');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Firma İstatistikleri' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.screenshot({ path: '/tmp/f2-admin-dash.png', fullPage: true });
+  await page.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/forms\/3$/);
+  await expect(page.getByTestId('form-number')).toHaveText('TF-2026-000003');
+  await page.screenshot({ path: '/tmp/f2-detail.png', fullPage: true });
+  await page.getByRole('button', { name: 'Paylaş' }).click();
+  await page.screenshot({ path: '/tmp/f2-share.png' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByText('Form bilgileri firmaya mail olarak gönderildi').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: '/tmp/f2-detail-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/admin/forms?date=today');
+  await expect(page.getByText('Toplam 3 form')).toBeVisible();
+  await page.screenshot({ path: '/tmp/f2-list.png', fullPage: true });
+  const row = page.getByRole('row').filter({ hasText: 'TF-2026-000002' });
+  await row.getByRole('button', { name: 'Linki Kopyala' }).click();
+  await expect(row.getByRole('status')).toHaveText('Kopyalandı!');
+  await page.screenshot({ path: '/tmp/f2-list-copied.png' });
+  console.log('CLIP', await page.evaluate(() => navigator.clipboard.readText()));
+});
