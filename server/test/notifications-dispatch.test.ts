@@ -6,6 +6,7 @@ import { notifications, settings, systemLogs } from '../src/db/schema/index';
 import { DEFAULT_SETTINGS } from '../src/plugins/app/default-settings';
 import { ConfigError, loadConfig } from '../src/config';
 import { renderEmailHtml } from '../src/plugins/app/form-email';
+import { markSent, renewClaim } from '../src/plugins/app/notification-claims';
 import { describeSmtpError, EMAIL_DISABLED_REASON } from '../src/plugins/app/smtp-setup';
 import { createCompany, createTenant, createVehicle } from './helpers/fixtures';
 import { notificationById, notificationsOfForm, queueEmail, waitFor } from './helpers/notifications';
@@ -99,6 +100,16 @@ for (const kind of DATABASES) {
       assert.equal(untouched.lockedBy, 'calisan-surec');
       assert.ok(!smtp.received.some((mail) => mail.notificationId === fresh));
       await server.app.db.delete(notifications).where(eq(notifications.id, fresh));
+    });
+
+    it('lets only the holder of a claim renew or finish it', async () => {
+      const id = await queueEmail(server, { recipient: 'sahip@example.com', nextAttemptAt: new Date(Date.now() + 60 * 60_000) });
+      await server.app.db.update(notifications).set({ nextAttemptAt: sql`now()`, lockedBy: 'surec-a', lockedAt: sql`now()` }).where(eq(notifications.id, id));
+      assert.equal(await renewClaim(server.app.db, id, 'surec-b'), false);
+      assert.equal(await markSent(server.app.db, id, 'surec-b'), false);
+      assert.equal(await renewClaim(server.app.db, id, 'surec-a'), true);
+      assert.equal((await notificationById(server, id)).status, 'Pending');
+      await server.app.db.delete(notifications).where(eq(notifications.id, id));
     });
 
     it('uses the enabled e-mail settings (encrypted password) before SMTP_URL', async () => {

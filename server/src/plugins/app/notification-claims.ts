@@ -41,6 +41,19 @@ export function claimDue(db: Db, workerId: string, limit: number, staleMs: numbe
 /** Only the claim's holder finishes it: a claim taken over as stale is no longer ours. */
 const heldBy = (id: number, workerId: string) => and(eq(notifications.id, id), eq(notifications.lockedBy, workerId));
 
+/**
+ * Refreshes the claim right before a row is sent, so a batch slowed by its SMTP server never
+ * sends a row that another process has meanwhile taken over as stale. False: no longer ours.
+ */
+export async function renewClaim(db: Db, id: number, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ lockedAt: sql`now()` })
+    .where(and(heldBy(id, workerId), eq(notifications.status, 'Pending')))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
 export async function markSent(db: Db, id: number, workerId: string): Promise<boolean> {
   const rows = await db
     .update(notifications)

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { describeFailure } from '../../lib/failure';
-import { claimDue, markAttemptFailed, markFailed, markSent, releaseClaims, type NotificationRow } from './notification-claims';
+import { claimDue, markAttemptFailed, markFailed, markSent, releaseClaims, renewClaim, type NotificationRow } from './notification-claims';
 import { renderEmailHtml } from './form-email';
 import { describeSmtpError, EMAIL_DISABLED_REASON, type SmtpSetup } from './smtp-setup';
 import type { SystemLogService } from './system-log-service';
@@ -140,6 +140,7 @@ export class NotificationDispatcher {
   }
 
   private async sendOne(transport: Transport, setup: Extract<SmtpSetup, { kind: 'smtp' }>, row: NotificationRow): Promise<void> {
+    if (!(await renewClaim(this.db, row.id, this.workerId))) return;
     try {
       await transport.sendMail({
         from: setup.from,
