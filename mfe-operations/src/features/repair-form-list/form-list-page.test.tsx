@@ -126,6 +126,13 @@ describe('/admin/forms', () => {
     expect(screen.getByText('Sayfa 2 / 3')).toBeInTheDocument();
   });
 
+  it('shows a capped count as 10.000+', async () => {
+    openList('/admin/forms?search=fren', {
+      'GET /repairform': { status: 200, data: { ...aFormPage([aFormSummary({ id: 1 })], { totalCount: 10000, totalPages: 500 }), totalCountCapped: true } },
+    });
+    expect(await screen.findByText('Toplam 10.000+ form')).toBeInTheDocument();
+  });
+
   it('says when there are no forms at all, and when none match', async () => {
     const empty = { 'GET /repairform': { status: 200, data: aFormPage([]) } };
     const first = openList('/admin/forms', empty);

@@ -99,7 +99,7 @@ export function FormListPage() {
                 page={page.page}
                 totalPages={page.totalPages}
                 onPageChange={(next) => change({ page: next })}
-                summary={`Toplam ${formatThousands(page.totalCount)} form`}
+                summary={`Toplam ${formatThousands(page.totalCount)}${page.totalCountCapped ? '+' : ''} form`}
                 disabled={load.status === 'loading'}
               />
             )}
