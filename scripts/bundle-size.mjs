@@ -2,13 +2,42 @@
 // Prints the gzipped size of what the browser loads for the login page (shell start, before a
 // remote is needed) and for the public form page, by loading both pages in Chromium against
 // a running portal and summing the gzip sizes of the JS and CSS files it fetched.
-// Usage: BASE_URL=http://127.0.0.1:3000 node scripts/bundle-size.mjs   (default starts nothing)
+// Usage: node scripts/bundle-size.mjs (starts the built portal on a temporary data directory), or
+// BASE_URL=http://127.0.0.1:3000 node scripts/bundle-size.mjs against a portal already running.
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
-const base = process.env.BASE_URL || 'http://127.0.0.1:3000';
+let base = process.env.BASE_URL;
+let portal = null;
+let dataDir = null;
+if (!base) {
+  const port = 3190;
+  dataDir = mkdtempSync(join(tmpdir(), 'tamir-bundle-'));
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  portal = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'olcum-icin-gecici' },
+  });
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('Portal did not start within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
 
 async function measure(browser, path) {
   const page = await browser.newPage();
@@ -45,4 +74,9 @@ try {
   }
 } finally {
   await browser.close();
+  if (portal) {
+    portal.kill('SIGTERM');
+    await new Promise((resolve) => portal.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

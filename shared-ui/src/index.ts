@@ -13,6 +13,7 @@ export { Spinner, LoadingText, LOADING_TEXT, type SpinnerProps, type LoadingText
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { DataTable, type DataTableProps, type DataTableColumn } from './components/data-table';
+export { DescriptionList, type DescriptionListProps, type DescriptionListItem } from './components/description-list';
 export { Combobox, type ComboboxProps, type ComboboxInputReason } from './components/combobox';
 export { Tooltip, type TooltipProps } from './components/tooltip';
 export { CopyButton, type CopyButtonProps } from './components/copy-button';

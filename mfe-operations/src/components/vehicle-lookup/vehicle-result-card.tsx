@@ -1,4 +1,4 @@
-import { Button, Card, formatKilometer, formatPhone, formatPlate } from '@tamir/shared-ui';
+import { Button, Card, DescriptionList, formatKilometer, formatPhone, formatPlate } from '@tamir/shared-ui';
 import { joinBrandModel, type Vehicle } from '@tamir/shared-api';
 
 export interface VehicleResultCardProps {
@@ -29,36 +29,18 @@ export function VehicleResultCard({ vehicle, onEdit, onCreateForm, onViewForms }
         </div>
       }
     >
-      <dl className="ops-summary">
-        <div>
-          <dt>Plaka</dt>
-          <dd>{formatPlate(vehicle.plateNumber)}</dd>
-        </div>
-        <div>
-          <dt>Marka / Model</dt>
-          <dd>{joinBrandModel(vehicle.brand, vehicle.model) || '-'}</dd>
-        </div>
-        <div>
-          <dt>Kilometre</dt>
-          <dd>{formatKilometer(vehicle.kilometer)}</dd>
-        </div>
-        <div>
-          <dt>Araç Sahibi / Şoför</dt>
-          <dd>{vehicle.ownerName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Telefon</dt>
-          <dd>{phone}</dd>
-        </div>
-        <div>
-          <dt>Firma</dt>
-          <dd>{vehicle.companyName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Form Sayısı</dt>
-          <dd>{vehicle.repairFormCount}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className="ops-summary"
+        items={[
+          { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
+          { label: 'Marka / Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
+          { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+          { label: 'Araç Sahibi / Şoför', value: vehicle.ownerName || '-' },
+          { label: 'Telefon', value: phone },
+          { label: 'Firma', value: vehicle.companyName || '-' },
+          { label: 'Form Sayısı', value: vehicle.repairFormCount },
+        ]}
+      />
     </Card>
   );
 }

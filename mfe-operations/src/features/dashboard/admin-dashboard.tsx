@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, DataTable, LoadingText, PageHeader, StatCard, formatThousands, toast } from '@tamir/shared-ui';
+import { Button, Card, DataTable, DescriptionList, LoadingText, PageHeader, StatCard, formatThousands, toast } from '@tamir/shared-ui';
 import { getAdminDashboard } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 import { DashboardError } from './dashboard-error';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { DashboardTiles } from './dashboard-tiles';
 import { RecentFormsTable } from './recent-forms-table';
 import { useDashboard } from './use-dashboard';
 import './dashboard.css';
@@ -54,18 +55,7 @@ export function AdminDashboard() {
       </div>
 
       <Card title="Hızlı İşlemler" titleAs="h2">
-        <nav aria-label="Hızlı İşlemler">
-          <ul className="ops-tiles">
-            {QUICK_ACTIONS.map((action) => (
-              <li key={action.to}>
-                <Link to={action.to} className="ops-tile">
-                  <span className="ops-tile__label">{action.label}</span>
-                  <span className="ops-tile__hint">{action.hint}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DashboardTiles label="Hızlı İşlemler" tiles={QUICK_ACTIONS} />
       </Card>
 
       <Card title="Firma İstatistikleri" titleAs="h2">
@@ -90,14 +80,7 @@ export function AdminDashboard() {
 
       <div className="ops-columns">
         <Card title="Sistem Bilgileri" titleAs="h2">
-          <dl className="ops-summary">
-            {SYSTEM_INFO.map((item) => (
-              <div key={item.label}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList className="ops-summary" items={SYSTEM_INFO} />
         </Card>
         <Card title="Veritabanı İşlemleri" titleAs="h2">
           <div className="tf-row">

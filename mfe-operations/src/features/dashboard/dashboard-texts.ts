@@ -2,7 +2,6 @@ import type { Role } from '@tamir/shared-api';
 
 export const DASHBOARD_TEXTS = {
   loadFailed: 'Dashboard verileri yüklenirken hata oluştu',
-  retry: 'Tekrar Dene',
   adminTitle: 'Kontrol Paneli',
   shopTitle: 'Panel',
   backupStarted: 'Veritabanı yedekleme işlemi başlatıldı',

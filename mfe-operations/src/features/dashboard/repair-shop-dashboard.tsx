@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, Checkbox, LoadingText, PageHeader, StatCard, formatFullName, formatThousands } from '@tamir/shared-ui';
+import { Card, Checkbox, DescriptionList, LoadingText, PageHeader, StatCard, formatFullName, formatThousands } from '@tamir/shared-ui';
 import { LIMITS, getTamirciDashboard } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 import { DashboardError } from './dashboard-error';
 import { DASHBOARD_TEXTS, roleLabel } from './dashboard-texts';
+import { DashboardTiles } from './dashboard-tiles';
 import { RecentFormsTable } from './recent-forms-table';
 import { useAutoPrintSetting, useAutoPrintWatcher } from './use-auto-print';
 import { useDashboard } from './use-dashboard';
@@ -63,42 +64,22 @@ export function RepairShopDashboard() {
         <StatCard label="Formlarım" value={count(data.myRepairFormCount)} tone="neutral" to={PATHS.formListMine} linkAs={Link} linkLabel="Formlarımı Gör" />
       </div>
 
-      <nav aria-label="Kısayollar">
-        <ul className="ops-tiles">
-          {SHORTCUTS.map((shortcut) => (
-            <li key={shortcut.to}>
-              <Link to={shortcut.to} className="ops-tile">
-                <span className="ops-tile__label">{shortcut.label}</span>
-                <span className="ops-tile__hint">{shortcut.hint}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DashboardTiles label="Kısayollar" tiles={SHORTCUTS} />
 
       <div className="ops-columns ops-columns--main-side">
         <Card title="Son Tamir Formları" titleAs="h2">
           <RecentFormsTable forms={data.recentRepairForms} onOpen={(form) => navigate(PATHS.adminFormDetail(form.id))} />
         </Card>
         <Card title="Kişisel Bilgiler" titleAs="h2">
-          <dl className="ops-summary ops-summary--single">
-            <div>
-              <dt>Kullanıcı Adı</dt>
-              <dd>{userInfo.username}</dd>
-            </div>
-            <div>
-              <dt>Ad Soyad</dt>
-              <dd>{fullName || '-'}</dd>
-            </div>
-            <div>
-              <dt>Rol</dt>
-              <dd>{roleLabel(userInfo.role)}</dd>
-            </div>
-            <div>
-              <dt>Firma</dt>
-              <dd>{data.companyName || '-'}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className="ops-summary ops-summary--single"
+            items={[
+              { label: 'Kullanıcı Adı', value: userInfo.username },
+              { label: 'Ad Soyad', value: fullName || '-' },
+              { label: 'Rol', value: roleLabel(userInfo.role) },
+              { label: 'Firma', value: data.companyName || '-' },
+            ]}
+          />
         </Card>
       </div>
     </div>

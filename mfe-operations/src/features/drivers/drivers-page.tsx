@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, DataTable, LoadingText, PageHeader, Select, StatCard, TextField, formatPhone, formatPlate, type DataTableColumn } from '@tamir/shared-ui';
+import { Alert, DataTable, LoadingText, PageHeader, Select, StatCard, TextField, formatPhone, formatPlate, type DataTableColumn } from '@tamir/shared-ui';
 import { useAuth, type Driver } from '@tamir/shared-api';
+import { RetryAlert } from '../../components/retry-alert';
 import { companiesOf, driverStats } from './driver-stats';
 import { useDebounced, useDrivers, type DriverQuery } from './use-drivers';
 import './drivers.css';
@@ -11,7 +12,6 @@ export const DRIVERS_TEXTS = {
   empty: 'Şoför bulunamadı',
   allCompanies: 'Tüm Firmalar',
   loadFailed: 'Şoförler yüklenirken hata oluştu',
-  retry: 'Tekrar Dene',
 } as const;
 
 const columns: DataTableColumn<Driver>[] = [
@@ -63,15 +63,7 @@ function DriversList() {
     <div className="tf-stack ops-page ops-page--wide">
       <PageHeader title={DRIVERS_TEXTS.title} subtitle="Şoförler araç kayıtlarından otomatik oluşturulur." />
       {everyone.status === 'error' ? (
-        <Alert
-          variant="error"
-          title={DRIVERS_TEXTS.loadFailed}
-          actions={
-            <Button variant="secondary" onClick={everyone.reload}>
-              {DRIVERS_TEXTS.retry}
-            </Button>
-          }
-        />
+        <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={everyone.reload} />
       ) : everyone.status !== 'loaded' ? (
         <LoadingText center />
       ) : (
@@ -103,15 +95,7 @@ function DriversList() {
             />
           </div>
           {table.status === 'error' ? (
-            <Alert
-              variant="error"
-              title={DRIVERS_TEXTS.loadFailed}
-              actions={
-                <Button variant="secondary" onClick={table.reload}>
-                  {DRIVERS_TEXTS.retry}
-                </Button>
-              }
-            />
+            <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={table.reload} />
           ) : (
             <DataTable
               columns={columns}

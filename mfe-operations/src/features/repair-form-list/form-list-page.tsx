@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, ConfirmDialog, DataTable, PageHeader, Pagination, formatDateTime, formatPlate, formatThousands, toast } from '@tamir/shared-ui';
+import { Card, ConfirmDialog, DataTable, PageHeader, Pagination, formatDateTime, formatPlate, formatThousands, toast } from '@tamir/shared-ui';
 import { deleteRepairForm, errorMessage, useAuth, type RepairFormSummary } from '@tamir/shared-api';
 import { useApi } from '../../api-context';
+import { RetryAlert } from '../../components/retry-alert';
 import { FormListFilters } from './form-list-filters';
 import { FORM_LIST_TEXTS } from './form-list-texts';
 import { FormRowActions } from './form-row-actions';
@@ -47,15 +48,7 @@ export function FormListPage() {
       </Card>
 
       {load.status === 'error' ? (
-        <Alert
-          variant="error"
-          title={FORM_LIST_TEXTS.loadFailed}
-          actions={
-            <Button variant="secondary" onClick={reload}>
-              Tekrar Dene
-            </Button>
-          }
-        />
+        <RetryAlert title={FORM_LIST_TEXTS.loadFailed} onRetry={reload} />
       ) : (
         <Card>
           <div className="tf-stack">

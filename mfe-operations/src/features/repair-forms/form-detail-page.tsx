@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Card, CopyButton, LoadingText, PageHeader, formatDateTime, formatKilometer, formatPlate, toast } from '@tamir/shared-ui';
+import { Button, Card, CopyButton, DescriptionList, LoadingText, PageHeader, formatDateTime, formatKilometer, formatPlate, toast } from '@tamir/shared-ui';
 import { activeLink, joinBrandModel } from '@tamir/shared-api';
 import { PATHS, publicFormUrl } from '../../paths';
 import { FORM_TEXTS, numbered, shownPhone } from './form-texts';
@@ -69,43 +69,28 @@ export function FormDetailPage() {
             <h3 id="detail-vehicle" className="ops-document__subtitle">
               Araç Bilgileri
             </h3>
-            <dl className="ops-summary">
-              <div>
-                <dt>Plaka</dt>
-                <dd>{formatPlate(form.vehicle.plateNumber)}</dd>
-              </div>
-              <div>
-                <dt>Marka / Model</dt>
-                <dd>{joinBrandModel(form.vehicle.brand, form.vehicle.model) || '-'}</dd>
-              </div>
-              <div>
-                <dt>Kilometre</dt>
-                <dd>{formatKilometer(form.vehicle.kilometer)}</dd>
-              </div>
-              <div>
-                <dt>Araç Tipi</dt>
-                <dd>{form.vehicle.vehicleType || '-'}</dd>
-              </div>
-            </dl>
+            <DescriptionList
+              className="ops-summary"
+              items={[
+                { label: 'Plaka', value: formatPlate(form.vehicle.plateNumber) },
+                { label: 'Marka / Model', value: joinBrandModel(form.vehicle.brand, form.vehicle.model) || '-' },
+                { label: 'Kilometre', value: formatKilometer(form.vehicle.kilometer) },
+                { label: 'Araç Tipi', value: form.vehicle.vehicleType || '-' },
+              ]}
+            />
           </section>
           <section aria-labelledby="detail-customer">
             <h3 id="detail-customer" className="ops-document__subtitle">
               Müşteri Bilgileri
             </h3>
-            <dl className="ops-summary">
-              <div>
-                <dt>Müşteri</dt>
-                <dd>{form.vehicle.companyName || '-'}</dd>
-              </div>
-              <div>
-                <dt>Telefon</dt>
-                <dd>{shownPhone(form.customerPhone)}</dd>
-              </div>
-              <div>
-                <dt>Araç Sahibi</dt>
-                <dd>{form.customerName || '-'}</dd>
-              </div>
-            </dl>
+            <DescriptionList
+              className="ops-summary"
+              items={[
+                { label: 'Müşteri', value: form.vehicle.companyName || '-' },
+                { label: 'Telefon', value: shownPhone(form.customerPhone) },
+                { label: 'Araç Sahibi', value: form.customerName || '-' },
+              ]}
+            />
           </section>
         </div>
         <section className="ops-document__section" aria-labelledby="detail-faults">
@@ -126,23 +111,22 @@ export function FormDetailPage() {
             <p className="ops-pre">{form.partsUsed}</p>
           </section>
         )}
-        <dl className="ops-summary ops-document__section">
-          <div>
-            <dt>Oluşturulma Tarihi</dt>
-            <dd>{formatDateTime(form.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>{FORM_TEXTS.staffRole}</dt>
-            <dd>
-              {form.createdByName || form.createdByUsername}
-              {form.repairShopName ? ` (${form.repairShopName})` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Durum</dt>
-            <dd>{form.status || 'Beklemede'}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="ops-summary ops-document__section"
+          items={[
+            { label: 'Oluşturulma Tarihi', value: formatDateTime(form.createdAt) },
+            {
+              label: FORM_TEXTS.staffRole,
+              value: (
+                <>
+                  {form.createdByName || form.createdByUsername}
+                  {form.repairShopName ? ` (${form.repairShopName})` : ''}
+                </>
+              ),
+            },
+            { label: 'Durum', value: form.status || 'Beklemede' },
+          ]}
+        />
         <SignatureBlocks driverName={form.customerName} className="print-only" />
       </Card>
 

@@ -1,4 +1,4 @@
-import { Card, formatDateTime, formatKilometer, formatPlate } from '@tamir/shared-ui';
+import { Card, DescriptionList, formatDateTime, formatKilometer, formatPlate } from '@tamir/shared-ui';
 import type { RepairForm } from '@tamir/shared-api';
 import { FORM_TEXTS, numbered, shownPhone } from './form-texts';
 import { SignatureBlocks } from './signature-blocks';
@@ -14,40 +14,19 @@ export function FormDocument({ form }: { form: RepairForm }) {
           Form No: <strong data-testid="form-number">{form.formNumber}</strong>
         </p>
       </div>
-      <dl className="ops-summary ops-summary--document">
-        <div>
-          <dt>Oluşturulma Tarihi</dt>
-          <dd>{formatDateTime(form.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Plaka</dt>
-          <dd>{formatPlate(form.vehicle.plateNumber)}</dd>
-        </div>
-        <div>
-          <dt>Marka</dt>
-          <dd>{form.vehicle.brand || '-'}</dd>
-        </div>
-        <div>
-          <dt>Model</dt>
-          <dd>{form.vehicle.model || '-'}</dd>
-        </div>
-        <div>
-          <dt>Kilometre</dt>
-          <dd>{formatKilometer(form.vehicle.kilometer)}</dd>
-        </div>
-        <div>
-          <dt>Firma</dt>
-          <dd>{form.vehicle.companyName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Şoför Adı Soyadı</dt>
-          <dd>{form.customerName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Şoför Telefonu</dt>
-          <dd>{shownPhone(form.customerPhone)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className="ops-summary ops-summary--document"
+        items={[
+          { label: 'Oluşturulma Tarihi', value: formatDateTime(form.createdAt) },
+          { label: 'Plaka', value: formatPlate(form.vehicle.plateNumber) },
+          { label: 'Marka', value: form.vehicle.brand || '-' },
+          { label: 'Model', value: form.vehicle.model || '-' },
+          { label: 'Kilometre', value: formatKilometer(form.vehicle.kilometer) },
+          { label: 'Firma', value: form.vehicle.companyName || '-' },
+          { label: 'Şoför Adı Soyadı', value: form.customerName || '-' },
+          { label: 'Şoför Telefonu', value: shownPhone(form.customerPhone) },
+        ]}
+      />
       <section className="ops-document__section" aria-label="Arıza / Şikayetler">
         <h3 className="ops-document__subtitle">Arıza / Şikayetler</h3>
         <ul className="ops-numbered">

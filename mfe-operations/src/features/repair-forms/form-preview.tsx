@@ -1,4 +1,4 @@
-import { Alert, Button, Card, formatDateTime, formatKilometer, formatPlate } from '@tamir/shared-ui';
+import { Alert, Button, Card, DescriptionList, formatDateTime, formatKilometer, formatPlate } from '@tamir/shared-ui';
 import { joinBrandModel, type Vehicle } from '@tamir/shared-api';
 import { FORM_TEXTS, numbered, shownEmail, shownPhone } from './form-texts';
 import { SignatureBlocks } from './signature-blocks';
@@ -34,40 +34,19 @@ export function FormPreview({ vehicle, lines, date, busy, error, onBack, onCreat
       }
     >
       <h2 className="ops-document__title">{FORM_TEXTS.previewTitle}</h2>
-      <dl className="ops-summary ops-summary--document">
-        <div>
-          <dt>Plaka</dt>
-          <dd>{formatPlate(vehicle.plateNumber)}</dd>
-        </div>
-        <div>
-          <dt>Marka - Model</dt>
-          <dd>{joinBrandModel(vehicle.brand, vehicle.model) || '-'}</dd>
-        </div>
-        <div>
-          <dt>Kilometre</dt>
-          <dd>{formatKilometer(vehicle.kilometer)}</dd>
-        </div>
-        <div>
-          <dt>Tarih</dt>
-          <dd>{formatDateTime(date)}</dd>
-        </div>
-        <div>
-          <dt>Şoför</dt>
-          <dd>{vehicle.ownerName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Telefon</dt>
-          <dd>{shownPhone(vehicle.driverPhone)}</dd>
-        </div>
-        <div>
-          <dt>Firma</dt>
-          <dd>{vehicle.companyName || '-'}</dd>
-        </div>
-        <div>
-          <dt>E-posta</dt>
-          <dd>{shownEmail(vehicle.companyEmail)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className="ops-summary ops-summary--document"
+        items={[
+          { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
+          { label: 'Marka - Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
+          { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+          { label: 'Tarih', value: formatDateTime(date) },
+          { label: 'Şoför', value: vehicle.ownerName || '-' },
+          { label: 'Telefon', value: shownPhone(vehicle.driverPhone) },
+          { label: 'Firma', value: vehicle.companyName || '-' },
+          { label: 'E-posta', value: shownEmail(vehicle.companyEmail) },
+        ]}
+      />
       <section className="ops-document__section" aria-label="Arıza / Şikayetler">
         <h3 className="ops-document__subtitle">Arıza / Şikayetler</h3>
         <ul className="ops-numbered">

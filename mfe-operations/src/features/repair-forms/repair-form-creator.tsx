@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeader, formatKilometer, formatPlate, toast } from '@tamir/shared-ui';
+import { Button, Card, DescriptionList, PageHeader, formatKilometer, formatPlate, toast } from '@tamir/shared-ui';
 import { MSG, cleanFaultLines, createRepairForm, isApiError, joinBrandModel, type Vehicle } from '@tamir/shared-api';
 import { useApi } from '../../api-context';
 import { PATHS, type FormViewLocationState } from '../../paths';
@@ -84,48 +84,27 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
       <PageHeader title={FORM_TEXTS.createTitle} />
       <div className="ops-columns">
         <Card title="Araç ve Firma Bilgileri" titleAs="h2">
-          <dl className="ops-summary">
-            <div>
-              <dt>Plaka</dt>
-              <dd>{formatPlate(vehicle.plateNumber)}</dd>
-            </div>
-            <div>
-              <dt>Marka - Model</dt>
-              <dd>{joinBrandModel(vehicle.brand, vehicle.model) || '-'}</dd>
-            </div>
-            <div>
-              <dt>Kilometre</dt>
-              <dd>{formatKilometer(vehicle.kilometer)}</dd>
-            </div>
-            <div>
-              <dt>Firma</dt>
-              <dd>{vehicle.companyName || '-'}</dd>
-            </div>
-            <div>
-              <dt>Firma E-posta</dt>
-              <dd>{shownEmail(vehicle.companyEmail)}</dd>
-            </div>
-            <div>
-              <dt>Firma Telefonu</dt>
-              <dd>{shownPhone(vehicle.companyPhone)}</dd>
-            </div>
-            <div>
-              <dt>Firma Adresi</dt>
-              <dd>{vehicle.companyAddress || '-'}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className="ops-summary"
+            items={[
+              { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
+              { label: 'Marka - Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
+              { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+              { label: 'Firma', value: vehicle.companyName || '-' },
+              { label: 'Firma E-posta', value: shownEmail(vehicle.companyEmail) },
+              { label: 'Firma Telefonu', value: shownPhone(vehicle.companyPhone) },
+              { label: 'Firma Adresi', value: vehicle.companyAddress || '-' },
+            ]}
+          />
         </Card>
         <Card title="Şoför Bilgileri" titleAs="h2">
-          <dl className="ops-summary">
-            <div>
-              <dt>Şoför Adı Soyadı</dt>
-              <dd>{vehicle.ownerName || '-'}</dd>
-            </div>
-            <div>
-              <dt>Şoför Telefonu</dt>
-              <dd>{shownPhone(vehicle.driverPhone)}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className="ops-summary"
+            items={[
+              { label: 'Şoför Adı Soyadı', value: vehicle.ownerName || '-' },
+              { label: 'Şoför Telefonu', value: shownPhone(vehicle.driverPhone) },
+            ]}
+          />
         </Card>
       </div>
       <Card

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
   Card,
   DataTable,
+  DescriptionList,
   EmptyState,
   LoadingText,
   PageHeader,
@@ -14,6 +14,7 @@ import {
   type DataTableColumn,
 } from '@tamir/shared-ui';
 import { joinBrandModel, type RepairFormSummary } from '@tamir/shared-api';
+import { RetryAlert } from '../../components/retry-alert';
 import { PATHS } from '../../paths';
 import { useVehicleForms } from './use-vehicle-forms';
 
@@ -23,7 +24,6 @@ export const VEHICLE_FORMS_TEXTS = {
   missing: 'Araç bulunamadı',
   back: 'Araçlara Dön',
   loadFailed: 'Araç formları yüklenirken hata oluştu',
-  retry: 'Tekrar Dene',
 } as const;
 
 const columns: DataTableColumn<RepairFormSummary>[] = [
@@ -66,44 +66,24 @@ export function VehicleFormsPage() {
         </Card>
       )}
       {load.status === 'error' && (
-        <Alert
-          variant="error"
-          title={VEHICLE_FORMS_TEXTS.loadFailed}
-          actions={
-            <>
-              <Button variant="secondary" onClick={reload}>
-                {VEHICLE_FORMS_TEXTS.retry}
-              </Button>
-              {back}
-            </>
-          }
-        />
+        <RetryAlert title={VEHICLE_FORMS_TEXTS.loadFailed} onRetry={reload} extraActions={back} />
       )}
       {load.status === 'loaded' && (
         <>
           <Card title="Araç Bilgileri" aria-label="Araç Bilgileri">
-            <dl className="ops-summary">
-              <div>
-                <dt>Plaka</dt>
-                <dd>{formatPlate(load.vehicle.plateNumber)}</dd>
-              </div>
-              <div>
-                <dt>Marka / Model</dt>
-                <dd>{joinBrandModel(load.vehicle.brand, load.vehicle.model) || '-'}</dd>
-              </div>
-              <div>
-                <dt>Kilometre</dt>
-                <dd>{formatKilometer(load.vehicle.kilometer)}</dd>
-              </div>
-              <div>
-                <dt>Araç Sahibi</dt>
-                <dd>{load.vehicle.ownerName || '-'}</dd>
-              </div>
-              <div>
-                <dt>Telefon</dt>
-                <dd>{load.vehicle.driverPhone ? formatPhone(load.vehicle.driverPhone) : load.vehicle.contactHidden ? 'Gizli' : '-'}</dd>
-              </div>
-            </dl>
+            <DescriptionList
+              className="ops-summary"
+              items={[
+                { label: 'Plaka', value: formatPlate(load.vehicle.plateNumber) },
+                { label: 'Marka / Model', value: joinBrandModel(load.vehicle.brand, load.vehicle.model) || '-' },
+                { label: 'Kilometre', value: formatKilometer(load.vehicle.kilometer) },
+                { label: 'Araç Sahibi', value: load.vehicle.ownerName || '-' },
+                {
+                  label: 'Telefon',
+                  value: load.vehicle.driverPhone ? formatPhone(load.vehicle.driverPhone) : load.vehicle.contactHidden ? 'Gizli' : '-',
+                },
+              ]}
+            />
           </Card>
           <DataTable
             columns={columns}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, EmptyState, LoadingText, TextField } from '@tamir/shared-ui';
+import { Card, EmptyState, LoadingText, TextField } from '@tamir/shared-ui';
 import { foldForSearch, type Company } from '@tamir/shared-api';
+import { RetryAlert } from '../../components/retry-alert';
 import type { CompaniesLoad } from './use-companies';
 import { VEHICLE_TEXTS } from './vehicle-texts';
 
@@ -21,15 +22,7 @@ export function CompanyPicker({ load, onRetry, onChoose }: CompanyPickerProps) {
   if (load.status === 'loading' || load.status === 'idle') return <LoadingText center />;
   if (load.status === 'error') {
     return (
-      <Alert
-        variant="error"
-        title={VEHICLE_TEXTS.companiesLoadFailed}
-        actions={
-          <Button variant="secondary" onClick={onRetry}>
-            {VEHICLE_TEXTS.retry}
-          </Button>
-        }
-      />
+      <RetryAlert title={VEHICLE_TEXTS.companiesLoadFailed} onRetry={onRetry} />
     );
   }
   if (load.companies.length === 0) {

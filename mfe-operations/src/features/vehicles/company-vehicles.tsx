@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, TextField, toast } from '@tamir/shared-ui';
+import { Card, EmptyState, TextField, toast } from '@tamir/shared-ui';
 import { deleteVehicle, errorMessage, useAuth, type Vehicle } from '@tamir/shared-api';
 import { useApi } from '../../api-context';
+import { RetryAlert } from '../../components/retry-alert';
 import { PATHS, type NewVehicleLocationState } from '../../paths';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { NO_FILTERS, useCompanyVehicles, type VehicleFilters } from './use-company-vehicles';
@@ -42,15 +43,7 @@ export function CompanyVehicles({ companyId }: { companyId: number }) {
 
   if (status === 'error') {
     return (
-      <Alert
-        variant="error"
-        title={VEHICLE_TEXTS.loadFailed}
-        actions={
-          <Button variant="secondary" onClick={reload}>
-            {VEHICLE_TEXTS.retry}
-          </Button>
-        }
-      />
+      <RetryAlert title={VEHICLE_TEXTS.loadFailed} onRetry={reload} />
     );
   }
   if (status === 'loaded' && vehicles.length === 0 && !hasFilters(filters)) {

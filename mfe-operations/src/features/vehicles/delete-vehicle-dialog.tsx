@@ -1,4 +1,4 @@
-import { ConfirmDialog, formatPlate } from '@tamir/shared-ui';
+import { ConfirmDialog, DescriptionList, formatPlate } from '@tamir/shared-ui';
 import { joinBrandModel, type Vehicle } from '@tamir/shared-api';
 import { VEHICLE_TEXTS } from './vehicle-texts';
 
@@ -22,20 +22,14 @@ export function DeleteVehicleDialog({ vehicle, onClose, onConfirm }: DeleteVehic
       onConfirm={() => (vehicle ? onConfirm(vehicle) : undefined)}
     >
       {vehicle && (
-        <dl className="ops-summary">
-          <div>
-            <dt>Plaka</dt>
-            <dd>{formatPlate(vehicle.plateNumber)}</dd>
-          </div>
-          <div>
-            <dt>Marka / Model</dt>
-            <dd>{joinBrandModel(vehicle.brand, vehicle.model) || '-'}</dd>
-          </div>
-          <div>
-            <dt>Araç Sahibi</dt>
-            <dd>{vehicle.ownerName || '-'}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="ops-summary"
+          items={[
+            { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
+            { label: 'Marka / Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
+            { label: 'Araç Sahibi', value: vehicle.ownerName || '-' },
+          ]}
+        />
       )}
     </ConfirmDialog>
   );

@@ -19,7 +19,6 @@ export const VEHICLE_TEXTS = {
   applyFilters: 'Uygula',
   count: (n: number) => `${n} araç listeleniyor`,
   loadFailed: 'Araçlar yüklenirken hata oluştu',
-  retry: 'Tekrar Dene',
   deleteTitle: 'Aracı Sil',
   deleteWarning: 'Bu işlem geri alınamaz.',
   deleteConfirm: 'Sil',
