@@ -60,6 +60,8 @@ export class RepairFormService {
             .from(vehicles)
             .innerJoin(companies, eq(companies.id, vehicles.companyId))
             .where(eq(vehicles.id, input.vehicleId))
+            // A delete of this vehicle waits for the form, then sees it and refuses (409).
+            .for('share')
         : [];
       if (!vehicle) throw badRequest(MSG.vehicleMissing, { vehicleId: [MSG.vehicleMissing] });
       const { vehicle: v, company: c } = vehicle;
