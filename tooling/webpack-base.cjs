@@ -7,6 +7,21 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedModules } = require('./mf-shared.cjs');
 
 /**
+ * Writes .br and .gz beside every script, page and manifest, so the server sends them as they
+ * are (no compression work per request); browsers then fetch about a third of the bytes.
+ */
+function precompressed() {
+  return new MinimizerPlugin({
+    test: /\.(js|css|html|json)$/i,
+    minify: [],
+    generate: {
+      gzip: { implementation: MinimizerPlugin.compress, options: { algorithm: 'gzip' }, type: 'asset', filename: '[path][base].gz' },
+      brotli: { implementation: MinimizerPlugin.compress, options: { algorithm: 'brotliCompress' }, type: 'asset', filename: '[path][base].br' },
+    },
+  });
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app's folder (__dirname of its webpack config)
  * @param {string} o.name       federation name
@@ -65,7 +80,7 @@ function createConfig({ dir, name, exposes, html, devPort, entry }, argv = {}) {
     ],
     performance: { hints: false },
     // swc minifies in about half terser's time at the same gzip size (../shared/STACK.md).
-    optimization: production ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] } : {},
+    optimization: production ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }), precompressed()] } : {},
     devServer: {
       port: devPort,
       historyApiFallback: true,

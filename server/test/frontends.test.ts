@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { DATABASES, startServer, type TestServer } from './helpers/server';
 
@@ -17,6 +18,9 @@ function fakeBuilds(root: string) {
   write('mfe-operations/dist/412.9f8e7d6c5b.js', 'chunk');
   write('mfe-public-form/dist/index.html', '<!doctype html><title>public form page</title>');
   write('secret.txt', 'outside every dist');
+  // The build writes compressed copies beside each file; these differ on purpose so the test sees which one came.
+  writeFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.gz'), gzipSync('console.log("from gzip")'));
+  writeFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.br'), brotliCompressSync('console.log("from brotli")'));
 }
 
 for (const kind of DATABASES) {
@@ -51,6 +55,19 @@ for (const kind of DATABASES) {
         mfe_admin: 'https://cdn.example.com/admin/mf-manifest.json',
       });
       assert.match(custom.headers.get('content-security-policy') ?? '', /script-src 'self' https:\/\/cdn\.example\.com/);
+    });
+
+    it('sends the pre-compressed copy the browser accepts, and the plain file otherwise', async () => {
+      const brotli = await server.request('GET', '/main.1a2b3c4d.js', { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(brotli.headers.get('content-encoding'), 'br');
+      assert.equal(brotli.text, 'console.log("from brotli")');
+      const gzip = await server.request('GET', '/main.1a2b3c4d.js', { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+      assert.equal(gzip.text, 'console.log("from gzip")');
+      const plain = await server.request('GET', '/main.1a2b3c4d.js', { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(plain.headers.get('content-encoding'), null);
+      assert.equal(plain.text, 'console.log("shell")');
+      assert.equal(plain.headers.get('cache-control'), gzip.headers.get('cache-control'));
     });
 
     it('answers deep links with the shell index and serves its assets with the right caching', async () => {

@@ -38,7 +38,7 @@ async function sendFromDist(reply: FastifyReply, dist: string, file: string) {
 export default async function frontendRoutes(app: FastifyInstance) {
   const root = app.config.staticRoot;
   const dist = (folder: string) => path.join(root, folder, 'dist');
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     const { operations, publicForm, admin } = app.config.remotes;
