@@ -47,7 +47,8 @@ async function measure(browser, path) {
     if (!/\.(js|css)(\?|$)/.test(url)) return;
     try {
       const body = await response.body();
-      files.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+      const { responseBodySize } = await response.request().sizes();
+      files.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length, sent: responseBodySize });
     } catch {
       /* redirected or aborted responses have no body */
     }
@@ -56,11 +57,14 @@ async function measure(browser, path) {
   await page.close();
   let raw = 0;
   let gz = 0;
+  let sent = 0;
   for (const f of files.values()) {
     raw += f.raw;
     gz += f.gz;
+    sent += f.sent;
   }
-  return { path, files: files.size, rawKB: (raw / 1024).toFixed(1), gzKB: (gz / 1024).toFixed(1) };
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  return { path, files: files.size, rawKB: kb(raw), gzKB: kb(gz), sentKB: kb(sent) };
 }
 
 const browser = await chromium.launch({
@@ -70,7 +74,7 @@ const browser = await chromium.launch({
 try {
   for (const path of ['/giris', '/forms/view/olcum-icin-gecersiz-token']) {
     const r = await measure(browser, path);
-    console.log(`${r.path}: ${r.files} dosya, ${r.rawKB} KB ham, ${r.gzKB} KB gzip`);
+    console.log(`${r.path}: ${r.files} dosya, ${r.rawKB} KB ham, ${r.gzKB} KB gzip, ${r.sentKB} KB aktarılan (sunucunun gönderdiği)`);
   }
 } finally {
   await browser.close();
