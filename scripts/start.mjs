@@ -26,7 +26,13 @@ function needsBuild(app) {
   const stamp = join(root, app, 'dist', '.build-stamp');
   if (!existsSync(stamp)) return true;
   const built = Number(readFileSync(stamp, 'utf8')) || 0;
-  const inputs = [join(root, app, 'src'), join(root, app, 'public'), join(root, app, 'webpack.config.cjs'), join(root, app, 'package.json'), ...sharedInputs.map((p) => join(root, p))];
+  const inputs = [
+    join(root, app, 'src'),
+    join(root, app, 'public'),
+    join(root, app, 'webpack.config.cjs'),
+    join(root, app, 'package.json'),
+    ...sharedInputs.map((p) => join(root, p)),
+  ];
   return inputs.some((input) => newestMtime(input) > built);
 }
 

@@ -30,7 +30,10 @@ test('the drivers screen shows a driver derived from two vehicles', async ({ pag
   await expect(average).toHaveText(/^\d+,\d$/);
 
   await page.getByRole('searchbox', { name: 'Şoför ara' }).fill(first.ownerName);
-  const row = page.getByRole('row').filter({ hasText: first.ownerName }).filter({ hasText: spacedPhone(first.driverPhone ?? '') });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: first.ownerName })
+    .filter({ hasText: spacedPhone(first.driverPhone ?? '') });
   await expect(row).toHaveCount(1);
   const chips = row.getByRole('list', { name: `${first.ownerName} araçları` }).getByRole('listitem');
   await expect(chips).toHaveCount(pair!.length);

@@ -9,12 +9,7 @@ const parcel = singleSpaReact({
   ReactDOMClient,
   // single-spa-react stores whatever the promise gives as the component: hand it the default export.
   loadRootComponent: () => import('./root').then((module) => module.default as React.FunctionComponent<AppProps | undefined>),
-  errorBoundary: () =>
-    React.createElement(
-      'p',
-      { className: 'pf-notice', role: 'alert' },
-      'Form yüklenirken bir hata oluştu.',
-    ),
+  errorBoundary: () => React.createElement('p', { className: 'pf-notice', role: 'alert' }, 'Form yüklenirken bir hata oluştu.'),
 });
 
 export const { bootstrap, mount, unmount } = parcel;

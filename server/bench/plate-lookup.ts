@@ -32,7 +32,6 @@ function plate(i: number): string {
   return `${province}${letters}${100 + rest}`;
 }
 
-
 async function run(label: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench!2026', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
@@ -69,7 +68,11 @@ async function run(label: string, databaseUrl: string | null) {
     const seedSeconds = (performance.now() - seedStart) / 1000;
 
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'Bench!2026' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'Bench!2026' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
 

@@ -37,15 +37,87 @@ const FORM_BATCH = 100_000;
 const TWO_YEARS_S = 2 * 365 * 86_400;
 const PASSWORD = 'Bench!2026';
 
-const FIRST = ['Ahmet', 'Mehmet', 'Mustafa', 'Ali', 'Hüseyin', 'Hasan', 'İbrahim', 'İsmail', 'Osman', 'Yusuf', 'Ömer', 'Ramazan', 'Murat', 'Emre', 'Ayşe', 'Fatma', 'Emine', 'Hatice', 'Zeynep', 'Şükrü'];
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek'];
-const BRANDS: Array<[string, string]> = [['Ford', 'Transit'], ['Fiat', 'Doblo'], ['Renault', 'Kangoo'], ['Mercedes', 'Sprinter'], ['Volkswagen', 'Crafter'], ['Isuzu', 'NPR'], ['Iveco', 'Daily'], ['Toyota', 'Hilux'], ['Peugeot', 'Partner'], ['Hyundai', 'H350']];
+const FIRST = [
+  'Ahmet',
+  'Mehmet',
+  'Mustafa',
+  'Ali',
+  'Hüseyin',
+  'Hasan',
+  'İbrahim',
+  'İsmail',
+  'Osman',
+  'Yusuf',
+  'Ömer',
+  'Ramazan',
+  'Murat',
+  'Emre',
+  'Ayşe',
+  'Fatma',
+  'Emine',
+  'Hatice',
+  'Zeynep',
+  'Şükrü',
+];
+const LAST = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Yıldırım',
+  'Öztürk',
+  'Aydın',
+  'Özdemir',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Çetin',
+  'Kara',
+  'Koç',
+  'Kurt',
+  'Özkan',
+  'Şimşek',
+];
+const BRANDS: Array<[string, string]> = [
+  ['Ford', 'Transit'],
+  ['Fiat', 'Doblo'],
+  ['Renault', 'Kangoo'],
+  ['Mercedes', 'Sprinter'],
+  ['Volkswagen', 'Crafter'],
+  ['Isuzu', 'NPR'],
+  ['Iveco', 'Daily'],
+  ['Toyota', 'Hilux'],
+  ['Peugeot', 'Partner'],
+  ['Hyundai', 'H350'],
+];
 const FAULTS = [
-  'Fren balatası aşınmış', 'Fren diski değişecek', 'Motor yağı sızıntısı', 'Şanzıman yağı kaçırıyor', 'Debriyaj kayıyor',
-  'Klima gaz dolumu', 'Akü şarj tutmuyor', 'Far ampulü yanık', 'Ön düzen ayarı', 'Lastik değişimi',
-  'Triger kayışı değişimi', 'Egzoz sesi var', 'Rot başı boşluk yapıyor', 'Amortisör sızdırıyor', 'Radyatör su kaçırıyor',
-  'Yakıt pompası arızalı', 'Marş motoru çalışmıyor', 'Cam silecek motoru bozuk', 'Kapı kilidi açılmıyor', 'Silecek lastiği değişecek',
-  'Hava filtresi tıkalı', 'Polen filtresi değişimi', 'Periyodik bakım', 'Direksiyon titreme yapıyor',
+  'Fren balatası aşınmış',
+  'Fren diski değişecek',
+  'Motor yağı sızıntısı',
+  'Şanzıman yağı kaçırıyor',
+  'Debriyaj kayıyor',
+  'Klima gaz dolumu',
+  'Akü şarj tutmuyor',
+  'Far ampulü yanık',
+  'Ön düzen ayarı',
+  'Lastik değişimi',
+  'Triger kayışı değişimi',
+  'Egzoz sesi var',
+  'Rot başı boşluk yapıyor',
+  'Amortisör sızdırıyor',
+  'Radyatör su kaçırıyor',
+  'Yakıt pompası arızalı',
+  'Marş motoru çalışmıyor',
+  'Cam silecek motoru bozuk',
+  'Kapı kilidi açılmıyor',
+  'Silecek lastiği değişecek',
+  'Hava filtresi tıkalı',
+  'Polen filtresi değişimi',
+  'Periyodik bakım',
+  'Direksiyon titreme yapıyor',
 ];
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVYZ';
@@ -74,10 +146,18 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function seed(exec: Exec, app: FastifyInstance, forms: number, label: string): Promise<void> {
   const started = performance.now();
   await exec(`set maintenance_work_mem = '512MB'`);
-  await exec(`insert into repair_shops (name, search_text) select 'Bench Tamirhane ' || lpad(g::text, 2, '0'), 'bench tamirhane ' || lpad(g::text, 2, '0') from generate_series(0, ${SHOPS - 1}) g`);
-  await exec(`create temp table bench_shop as select (row_number() over (order by id) - 1)::int as k, id, name from repair_shops where name like 'Bench Tamirhane %'`);
-  await exec(`insert into companies (name, contact_email, search_text) select 'Bench Filo ' || g, 'filo' || g || '@bench.test', 'bench filo ' || g from generate_series(0, ${COMPANIES - 1}) g`);
-  await exec(`create temp table bench_company as select (row_number() over (order by id) - 1)::int as k, id, name from companies where name like 'Bench Filo %'`);
+  await exec(
+    `insert into repair_shops (name, search_text) select 'Bench Tamirhane ' || lpad(g::text, 2, '0'), 'bench tamirhane ' || lpad(g::text, 2, '0') from generate_series(0, ${SHOPS - 1}) g`,
+  );
+  await exec(
+    `create temp table bench_shop as select (row_number() over (order by id) - 1)::int as k, id, name from repair_shops where name like 'Bench Tamirhane %'`,
+  );
+  await exec(
+    `insert into companies (name, contact_email, search_text) select 'Bench Filo ' || g, 'filo' || g || '@bench.test', 'bench filo ' || g from generate_series(0, ${COMPANIES - 1}) g`,
+  );
+  await exec(
+    `create temp table bench_company as select (row_number() over (order by id) - 1)::int as k, id, name from companies where name like 'Bench Filo %'`,
+  );
   // Each company is served by one shop; every fifth by a second one as well.
   await exec(`insert into repair_shop_companies (repair_shop_id, company_id)
     select s.id, c.id from bench_company c join bench_shop s on s.k = c.k % ${SHOPS}
@@ -86,7 +166,9 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
   await exec(`insert into users (username, password_hash, role, repair_shop_id, first_name, last_name)
     select 'bench_s' || s.k || '_' || j, ${quote(hash)}, 'Tamirci', s.id, 'Usta', (s.k * ${USERS_PER_SHOP} + j)::text
     from bench_shop s cross join generate_series(0, ${USERS_PER_SHOP - 1}) j`);
-  await exec(`create temp table bench_user as select s.k as shop_k, j, u.id, u.username from bench_shop s cross join generate_series(0, ${USERS_PER_SHOP - 1}) j join users u on u.username = 'bench_s' || s.k || '_' || j`);
+  await exec(
+    `create temp table bench_user as select s.k as shop_k, j, u.id, u.username from bench_shop s cross join generate_series(0, ${USERS_PER_SHOP - 1}) j join users u on u.username = 'bench_s' || s.k || '_' || j`,
+  );
 
   const phoneHashes: string[] = [];
   const phoneEncs: string[] = [];
@@ -182,7 +264,13 @@ async function measure(url: string, token: string): Promise<Figures> {
       }
       latencies.push(performance.now() - started);
       if (!sample) {
-        const body = JSON.parse(text) as { totalCount?: number; totalCountCapped?: boolean; data?: unknown[]; activeRepairFormCount?: number; totalRepairFormCount?: number };
+        const body = JSON.parse(text) as {
+          totalCount?: number;
+          totalCountCapped?: boolean;
+          data?: unknown[];
+          activeRepairFormCount?: number;
+          totalRepairFormCount?: number;
+        };
         if (body.totalCount !== undefined) sample = `totalCount ${body.totalCount}${body.totalCountCapped ? '+' : ''}, rows ${body.data?.length}`;
         else if (body.totalRepairFormCount !== undefined) sample = `forms ${body.totalRepairFormCount}`;
         else if (body.activeRepairFormCount !== undefined) sample = `shop forms ${body.activeRepairFormCount}`;
@@ -195,14 +283,24 @@ async function measure(url: string, token: string): Promise<Figures> {
 }
 
 async function login(base: string, username: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
   if (response.status !== 200) throw new Error(`login ${username}: HTTP ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
 
 async function run(label: string, forms: number, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: PASSWORD,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const app = await buildApp({ config, announce: () => undefined });
   let seeder: pg.Client | null = null;
   try {

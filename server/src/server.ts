@@ -31,7 +31,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof EncryptionKeyMismatchError || error instanceof SecretError;
+  const known =
+    error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof EncryptionKeyMismatchError || error instanceof SecretError;
   process.stderr.write(`${known ? (error as Error).message : `Sunucu başlatılamadı / server failed to start: ${(error as Error)?.stack ?? String(error)}`}\n`);
   process.exit(1);
 });

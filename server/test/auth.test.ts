@@ -93,7 +93,10 @@ for (const kind of DATABASES) {
       const minutes = (row.lockedUntil!.getTime() - Date.now()) / 60_000;
       assert.ok(minutes > 14 && minutes <= 15, `locked for ${minutes} min`);
 
-      await server.app.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+      await server.app.db
+        .update(users)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(users.id, user.id));
       const afterLock = await server.request('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
       assert.equal(afterLock.status, 200);
     });

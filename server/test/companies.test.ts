@@ -23,8 +23,21 @@ for (const kind of DATABASES) {
     it('shows a Tamirci only the companies linked to their shop; an admin all', async () => {
       const listA = await server.request('GET', '/api/company', { token: shopA.token });
       assert.equal(listA.status, 200);
-      assert.deepEqual(listA.body.map((c: { id: number }) => c.id), [shopA.companyId]);
-      assert.deepEqual(Object.keys(listA.body[0]).sort(), ['address', 'authorizedPerson', 'contactEmail', 'contactPhone', 'createdAt', 'id', 'isActive', 'name', 'taxNumber']);
+      assert.deepEqual(
+        listA.body.map((c: { id: number }) => c.id),
+        [shopA.companyId],
+      );
+      assert.deepEqual(Object.keys(listA.body[0]).sort(), [
+        'address',
+        'authorizedPerson',
+        'contactEmail',
+        'contactPhone',
+        'createdAt',
+        'id',
+        'isActive',
+        'name',
+        'taxNumber',
+      ]);
       const all = await server.request('GET', '/api/company', { token: admin });
       const ids = all.body.map((c: { id: number }) => c.id);
       assert.ok(ids.includes(shopA.companyId) && ids.includes(shopB.companyId));
@@ -71,19 +84,31 @@ for (const kind of DATABASES) {
     it('links a company created by a Tamirci to their shop and logs it', async () => {
       const reply = await server.request('POST', '/api/company', {
         token: shopA.token,
-        body: { name: '  Yeni Müşteri A.Ş. ', contactEmail: NO_EMAIL_PLACEHOLDER, contactPhone: '5324445566', taxNumber: '1234567890', authorizedPerson: 'Can Bey' },
+        body: {
+          name: '  Yeni Müşteri A.Ş. ',
+          contactEmail: NO_EMAIL_PLACEHOLDER,
+          contactPhone: '5324445566',
+          taxNumber: '1234567890',
+          authorizedPerson: 'Can Bey',
+        },
       });
       assert.equal(reply.status, 201);
       assert.deepEqual(Object.keys(reply.body), ['id']);
       const id = reply.body.id;
       const links = await server.app.db.select().from(repairShopCompanies).where(eq(repairShopCompanies.companyId, id));
-      assert.deepEqual(links.map((link) => link.repairShopId), [shopA.shopId]);
+      assert.deepEqual(
+        links.map((link) => link.repairShopId),
+        [shopA.shopId],
+      );
       const listed = (await server.request('GET', '/api/company?name=yeni', { token: shopA.token })).body;
       assert.equal(listed[0].name, 'Yeni Müşteri A.Ş.');
       assert.equal(listed[0].contactPhone, '0532 444 55 66');
       assert.equal(listed[0].contactEmail, NO_EMAIL_PLACEHOLDER);
       assert.deepEqual((await server.request('GET', '/api/company?name=yeni', { token: shopB.token })).body, []);
-      const logs = await server.app.db.select().from(systemLogs).where(and(eq(systemLogs.entityType, 'Company'), eq(systemLogs.entityId, String(id))));
+      const logs = await server.app.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.entityType, 'Company'), eq(systemLogs.entityId, String(id))));
       assert.equal(logs.length, 1);
       assert.equal(logs[0].action, 'Create');
     });

@@ -27,7 +27,12 @@ for (const kind of DATABASES) {
       await createVehicle(server, { companyId: fleet });
       const today = todayRange();
       for (let i = 0; i < 12; i++) {
-        await createForm(server, { vehicleId: v1.id, companyId: fleet, repairShopId: i % 2 ? shopA.shopId : shopB.shopId, createdAt: new Date(today.from.getTime() - i * HOUR) });
+        await createForm(server, {
+          vehicleId: v1.id,
+          companyId: fleet,
+          repairShopId: i % 2 ? shopA.shopId : shopB.shopId,
+          createdAt: new Date(today.from.getTime() - i * HOUR),
+        });
       }
 
       const denied = await server.request('GET', '/api/dashboard/admin', { token: shopA.token });
@@ -70,7 +75,8 @@ for (const kind of DATABASES) {
       await createForm(server, { repairShopId: shop.shopId, createdBy: shop.user.id, createdAt: yesterday });
       await createForm(server, { repairShopId: shop.shopId, createdBy: colleague.id });
       await createForm(server, { repairShopId: shop.shopId, createdBy: colleague.id, createdAt: yesterday, status: 'Tamamlandı' });
-      for (let i = 0; i < 9; i++) await createForm(server, { repairShopId: shop.shopId, createdBy: colleague.id, createdAt: new Date(yesterday.getTime() - (i + 1) * HOUR) });
+      for (let i = 0; i < 9; i++)
+        await createForm(server, { repairShopId: shop.shopId, createdBy: colleague.id, createdAt: new Date(yesterday.getTime() - (i + 1) * HOUR) });
       await createForm(server, { repairShopId: other.shopId, createdBy: other.user.id });
       await createForm(server, { repairShopId: null, createdBy: shop.user.id });
 
@@ -98,7 +104,14 @@ for (const kind of DATABASES) {
       const emptyReply = await server.request('GET', '/api/dashboard/tamirci', { token: await server.login(empty.username, empty.password) });
       assert.equal(emptyReply.status, 200);
       assert.deepEqual(
-        [emptyReply.body.companyVehicleCount, emptyReply.body.activeRepairFormCount, emptyReply.body.todayRepairFormCount, emptyReply.body.myRepairFormCount, emptyReply.body.companyName, emptyReply.body.recentRepairForms],
+        [
+          emptyReply.body.companyVehicleCount,
+          emptyReply.body.activeRepairFormCount,
+          emptyReply.body.todayRepairFormCount,
+          emptyReply.body.myRepairFormCount,
+          emptyReply.body.companyName,
+          emptyReply.body.recentRepairForms,
+        ],
         [0, 0, 0, 0, 'Boş Atölye', []],
       );
       assert.equal((await server.request('GET', '/api/dashboard/tamirci', { token: null })).status, 401);

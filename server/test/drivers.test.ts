@@ -50,7 +50,10 @@ for (const kind of DATABASES) {
       assert.equal(same.companyId, south);
       assert.equal(same.companyName, 'Güney Taşımacılık');
       assert.equal(same.totalForms, 2);
-      assert.deepEqual(same.vehicles.map((vehicle) => typeof vehicle.id), ['number', 'number']);
+      assert.deepEqual(
+        same.vehicles.map((vehicle) => typeof vehicle.id),
+        ['number', 'number'],
+      );
       assert.equal(rows[1].totalForms, 0);
     });
 

@@ -33,7 +33,11 @@ for (const kind of DATABASES) {
       fakeBuilds(root);
       server = await startServer(kind, { env: { STATIC_ROOT: root } });
       overridden = await startServer(kind, {
-        env: { STATIC_ROOT: emptyRoot, REMOTE_MFE_OPERATIONS_URL: 'https://cdn.example.com/ops/mf-manifest.json', REMOTE_MFE_ADMIN_URL: 'https://cdn.example.com/admin/mf-manifest.json' },
+        env: {
+          STATIC_ROOT: emptyRoot,
+          REMOTE_MFE_OPERATIONS_URL: 'https://cdn.example.com/ops/mf-manifest.json',
+          REMOTE_MFE_ADMIN_URL: 'https://cdn.example.com/admin/mf-manifest.json',
+        },
       });
     });
     after(async () => {

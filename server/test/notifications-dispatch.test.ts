@@ -27,7 +27,12 @@ for (const kind of DATABASES) {
       // A poll of a minute: every e-mail below goes out because queuing it woke the dispatcher.
       server = await startServer(
         kind,
-        dispatching({ NOTIFICATION_POLL_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>', PUBLIC_BASE_URL: BASE_URL }),
+        dispatching({
+          NOTIFICATION_POLL_MS: '60000',
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>',
+          PUBLIC_BASE_URL: BASE_URL,
+        }),
       );
       tenant = await createTenant(server);
     });
@@ -37,8 +42,17 @@ for (const kind of DATABASES) {
     });
 
     it('sends the form e-mail with its number, contents and absolute public link, in Turkish, text and HTML', async () => {
-      const vehicle = await createVehicle(server, { companyId: tenant.companyId, plate: '34 TF 201', ownerName: 'Veli Kaya', phone: '0535 000 11 22', kilometer: 98765 });
-      const created = await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: ['Fren sesi', 'Yağ kaçağı'], partsUsed: '' } });
+      const vehicle = await createVehicle(server, {
+        companyId: tenant.companyId,
+        plate: '34 TF 201',
+        ownerName: 'Veli Kaya',
+        phone: '0535 000 11 22',
+        kilometer: 98765,
+      });
+      const created = await server.request('POST', '/api/repairform', {
+        token: tenant.token,
+        body: { vehicleId: vehicle.id, descriptionLines: ['Fren sesi', 'Yağ kaçağı'], partsUsed: '' },
+      });
       assert.equal(created.status, 201);
       const form = created.body;
       const token = form.formLinks[0].token;
@@ -63,7 +77,16 @@ for (const kind of DATABASES) {
       const text = decodedText(mail.raw);
       assert.ok(text.includes(`${BASE_URL}/forms/view/${token}`), 'absolute public link');
       assert.ok(text.includes(`<a href="${BASE_URL}/forms/view/${token}">`), 'clickable link in the HTML part');
-      for (const expected of [`Form No: ${form.formNumber}`, 'Plaka: 34 TF 201', 'Marka / Model: Ford Transit', 'Kilometre: 98.765 km', 'Şoför: Veli Kaya', '1. Fren sesi', '2. Yağ kaçağı', 'Sayın']) {
+      for (const expected of [
+        `Form No: ${form.formNumber}`,
+        'Plaka: 34 TF 201',
+        'Marka / Model: Ford Transit',
+        'Kilometre: 98.765 km',
+        'Şoför: Veli Kaya',
+        '1. Fren sesi',
+        '2. Yağ kaçağı',
+        'Sayın',
+      ]) {
         assert.ok(text.includes(expected), `e-mail shows "${expected}"`);
       }
       assert.match(text, /Tarih: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
@@ -72,8 +95,16 @@ for (const kind of DATABASES) {
 
     it('delivers a link shared with POST /repairform/{id}/send at once', async () => {
       const vehicle = await createVehicle(server, { companyId: tenant.companyId });
-      const form = (await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: ['Lastik değişimi'], partsUsed: '' } })).body;
-      const reply = await server.request('POST', `/api/repairform/${form.id}/send`, { token: tenant.token, body: { email: 'musteri@ornek.com.tr', phone: '', sendEmail: true, sendSms: false } });
+      const form = (
+        await server.request('POST', '/api/repairform', {
+          token: tenant.token,
+          body: { vehicleId: vehicle.id, descriptionLines: ['Lastik değişimi'], partsUsed: '' },
+        })
+      ).body;
+      const reply = await server.request('POST', `/api/repairform/${form.id}/send`, {
+        token: tenant.token,
+        body: { email: 'musteri@ornek.com.tr', phone: '', sendEmail: true, sendSms: false },
+      });
       assert.equal(reply.status, 200);
       const mail = await waitFor('the shared link to arrive', async () => smtp.received.find((m) => m.to.includes('musteri@ornek.com.tr')), 5000);
       assert.ok(decodedText(mail.raw).includes(`${BASE_URL}/forms/view/${form.formLinks[0].token}`));
@@ -83,7 +114,10 @@ for (const kind of DATABASES) {
     it('queues nothing for a company with the "E-posta yok" placeholder', async () => {
       const companyId = await createCompany(server, { email: NO_EMAIL_PLACEHOLDER, linkTo: [tenant.shopId] });
       const vehicle = await createVehicle(server, { companyId });
-      const created = await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: ['Far ayarı'], partsUsed: '' } });
+      const created = await server.request('POST', '/api/repairform', {
+        token: tenant.token,
+        body: { vehicleId: vehicle.id, descriptionLines: ['Far ayarı'], partsUsed: '' },
+      });
       assert.equal(created.status, 201);
       assert.deepEqual(await notificationsOfForm(server, created.body.id), []);
       assert.ok(!smtp.received.some((mail) => mail.to.includes(NO_EMAIL_PLACEHOLDER)));
@@ -104,7 +138,10 @@ for (const kind of DATABASES) {
 
     it('lets only the holder of a claim renew or finish it', async () => {
       const id = await queueEmail(server, { recipient: 'sahip@example.com', nextAttemptAt: new Date(Date.now() + 60 * 60_000) });
-      await server.app.db.update(notifications).set({ nextAttemptAt: sql`now()`, lockedBy: 'surec-a', lockedAt: sql`now()` }).where(eq(notifications.id, id));
+      await server.app.db
+        .update(notifications)
+        .set({ nextAttemptAt: sql`now()`, lockedBy: 'surec-a', lockedAt: sql`now()` })
+        .where(eq(notifications.id, id));
       assert.equal(await renewClaim(server.app.db, id, 'surec-b'), false);
       assert.equal(await markSent(server.app.db, id, 'surec-b'), false);
       assert.equal(await renewClaim(server.app.db, id, 'surec-a'), true);
@@ -170,7 +207,10 @@ for (const kind of DATABASES) {
     it('records a failed attempt with the error and a 30 s back-off, then sends on the retry once SMTP is up', async () => {
       const tenant = await createTenant(server);
       const vehicle = await createVehicle(server, { companyId: tenant.companyId });
-      const created = await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: ['Motor ısınıyor'], partsUsed: '' } });
+      const created = await server.request('POST', '/api/repairform', {
+        token: tenant.token,
+        body: { vehicleId: vehicle.id, descriptionLines: ['Motor ısınıyor'], partsUsed: '' },
+      });
       const [queued] = await notificationsOfForm(server, created.body.id);
 
       const failed = await waitFor('the first attempt to fail', async () => {
@@ -182,13 +222,18 @@ for (const kind of DATABASES) {
       assert.ok(!(failed.errorMessage ?? '').includes('S3cret'), 'no SMTP password in the stored error');
       assert.equal(failed.lockedBy, null);
       const [{ waitS }] = (
-        await server.app.db.execute(sql`select extract(epoch from ${notifications.nextAttemptAt} - now())::float as "waitS" from ${notifications} where ${notifications.id} = ${queued.id}`)
+        await server.app.db.execute(
+          sql`select extract(epoch from ${notifications.nextAttemptAt} - now())::float as "waitS" from ${notifications} where ${notifications.id} = ${queued.id}`,
+        )
       ).rows as Array<{ waitS: number }>;
       assert.ok(waitS > 25 && waitS <= 30, `next attempt in about 30 s (${waitS})`);
 
       await smtp.start();
       // The back-off has passed: made due now instead of waiting 30 s.
-      await server.app.db.update(notifications).set({ nextAttemptAt: sql`now()` }).where(eq(notifications.id, queued.id));
+      await server.app.db
+        .update(notifications)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(notifications.id, queued.id));
       const sent = await waitFor('the retry to be sent', async () => {
         const row = await notificationById(server, queued.id);
         return row.status === 'Sent' && row;
@@ -230,7 +275,10 @@ for (const kind of DATABASES) {
     it('marks due e-mails Failed with the reason, keeping them', async () => {
       const tenant = await createTenant(server);
       const vehicle = await createVehicle(server, { companyId: tenant.companyId });
-      const created = await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: ['Klima çalışmıyor'], partsUsed: '' } });
+      const created = await server.request('POST', '/api/repairform', {
+        token: tenant.token,
+        body: { vehicleId: vehicle.id, descriptionLines: ['Klima çalışmıyor'], partsUsed: '' },
+      });
       const [queued] = await notificationsOfForm(server, created.body.id);
       const failed = await waitFor('the e-mail to be marked Failed', async () => {
         const row = await notificationById(server, queued.id);
@@ -300,7 +348,9 @@ describe('e-mail configuration and rendering', () => {
   });
 
   it('escapes what users typed in the HTML part and keeps secrets out of stored SMTP errors', () => {
-    const html = renderEmailHtml('Arızalar / şikayetler:\n1. <script>alert(1)</script> & "ses"\n\nFormu görüntülemek için: https://tamir.example.com/forms/view/abc_-1');
+    const html = renderEmailHtml(
+      'Arızalar / şikayetler:\n1. <script>alert(1)</script> & "ses"\n\nFormu görüntülemek için: https://tamir.example.com/forms/view/abc_-1',
+    );
     assert.ok(html.includes('1. &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;ses&quot;'));
     assert.ok(!html.includes('<script>'));
     assert.ok(html.includes('<a href="https://tamir.example.com/forms/view/abc_-1">'));

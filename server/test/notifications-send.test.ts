@@ -18,13 +18,17 @@ for (const kind of DATABASES) {
 
     const newForm = async (tenant = shopA) => {
       const vehicle = await createVehicle(server, { companyId: tenant.companyId });
-      const reply = await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: ['Fren sesi'], partsUsed: '' } });
+      const reply = await server.request('POST', '/api/repairform', {
+        token: tenant.token,
+        body: { vehicleId: vehicle.id, descriptionLines: ['Fren sesi'], partsUsed: '' },
+      });
       assert.equal(reply.status, 201);
       // The creation e-mail to the company is not what these tests look at.
       await server.app.db.delete(notifications).where(eq(notifications.repairFormId, reply.body.id));
       return reply.body as { id: number; formNumber: string; formLinks: Array<{ token: string }> };
     };
-    const send = (id: number, body: Record<string, unknown>, token: string | null = shopA.token) => server.request('POST', `/api/repairform/${id}/send`, { token, body });
+    const send = (id: number, body: Record<string, unknown>, token: string | null = shopA.token) =>
+      server.request('POST', `/api/repairform/${id}/send`, { token, body });
 
     before(async () => {
       server = await startServer(kind);
@@ -61,7 +65,10 @@ for (const kind of DATABASES) {
 
     it('opens a new 7-day link when the form has no active one', async () => {
       const form = await newForm();
-      await server.app.db.update(formLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(formLinks.repairFormId, form.id));
+      await server.app.db
+        .update(formLinks)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(formLinks.repairFormId, form.id));
       const reply = await send(form.id, { email: 'filo@ornek.com', sendEmail: true, sendSms: false });
       assert.equal(reply.status, 200);
       const links = await server.app.db.select().from(formLinks).where(eq(formLinks.repairFormId, form.id)).orderBy(desc(formLinks.id));
@@ -87,7 +94,10 @@ for (const kind of DATABASES) {
       assert.ok(!sms.recipient.includes('05321112233'));
       assert.equal(server.app.fieldCrypto.decrypt(sms.recipient), '05321112233');
       assert.ok(sms.body.includes(`/forms/view/${form.formLinks[0].token}`));
-      const logs = await server.app.db.select().from(systemLogs).where(and(eq(systemLogs.entityType, 'Notification'), eq(systemLogs.entityId, String(sms.id))));
+      const logs = await server.app.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.entityType, 'Notification'), eq(systemLogs.entityId, String(sms.id))));
       assert.equal(logs.length, 1);
       assert.ok(!logs[0].description?.includes('05321112233') && !logs[0].description?.includes('0532 111'));
     });
@@ -97,7 +107,10 @@ for (const kind of DATABASES) {
       const reply = await send(form.id, { email: 'iki@ornek.com', phone: '5321112233', sendEmail: true, sendSms: true });
       assert.equal(reply.status, 200);
       assert.equal(reply.body.message, 'Form linki e-posta ile gönderilmek üzere sıraya alındı. SMS gönderimi aktif değil; telefon numarası kaydedildi');
-      assert.deepEqual((await notificationsOfForm(server, form.id)).map((row) => `${row.type}:${row.status}`), ['Email:Pending', 'SMS:Failed']);
+      assert.deepEqual(
+        (await notificationsOfForm(server, form.id)).map((row) => `${row.type}:${row.status}`),
+        ['Email:Pending', 'SMS:Failed'],
+      );
     });
 
     it('refuses bad input with Turkish messages and writes nothing', async () => {
@@ -109,7 +122,11 @@ for (const kind of DATABASES) {
         [{ email: NO_EMAIL_PLACEHOLDER, phone: NO_PHONE_PLACEHOLDER, sendEmail: true, sendSms: true }, MSG.shareContactRequired, undefined],
         [{ email: 'gecersiz-adres', sendEmail: true, sendSms: false }, MSG.validationFailed, { email: ['Geçerli bir e-posta adresi giriniz'] }],
         [{ email: 'a@b.co', phone: '123', sendEmail: true, sendSms: true }, MSG.validationFailed, { phone: ['Geçerli bir telefon numarası giriniz'] }],
-        [{ email: 'x y@z.com', phone: '0532 11', sendEmail: true, sendSms: true }, MSG.validationFailed, { email: [MSG.emailInvalid], phone: [MSG.phoneInvalid] }],
+        [
+          { email: 'x y@z.com', phone: '0532 11', sendEmail: true, sendSms: true },
+          MSG.validationFailed,
+          { email: [MSG.emailInvalid], phone: [MSG.phoneInvalid] },
+        ],
         [{ email: 'a@b.co', sendEmail: false, sendSms: false }, MSG.shareChannelRequired, undefined],
         [{ phone: '0532 111 22 33', sendEmail: true, sendSms: false }, MSG.shareContactRequired, { email: [MSG.shareContactRequired] }],
         [{ email: `${'a'.repeat(195)}@b.com`, sendEmail: true, sendSms: false }, MSG.validationFailed, { email: ['En fazla 200 karakter olabilir'] }],
@@ -128,7 +145,7 @@ for (const kind of DATABASES) {
       assert.equal(await countRows(server, 'notifications'), before);
     });
 
-    it("keeps a form of another shop out of reach (404), lets the admin send any, and needs a session", async () => {
+    it('keeps a form of another shop out of reach (404), lets the admin send any, and needs a session', async () => {
       const form = await newForm(shopB);
       const body = { email: 'b@ornek.com', sendEmail: true, sendSms: false };
       const foreign = await send(form.id, body, shopA.token);
@@ -144,7 +161,10 @@ for (const kind of DATABASES) {
 
     it('does not share a form older than the 30-day public window', async () => {
       const form = await newForm();
-      await server.app.db.update(repairForms).set({ createdAt: new Date(Date.now() - 31 * DAY) }).where(eq(repairForms.id, form.id));
+      await server.app.db
+        .update(repairForms)
+        .set({ createdAt: new Date(Date.now() - 31 * DAY) })
+        .where(eq(repairForms.id, form.id));
       const reply = await send(form.id, { email: 'eski@ornek.com', sendEmail: true, sendSms: false });
       assert.equal(reply.status, 400);
       assert.equal(reply.body.message, MSG.shareFormTooOld);

@@ -33,9 +33,23 @@ for (const kind of DATABASES) {
       shopB = await createTenant(server);
       const base = Date.parse('2024-06-01T09:00:00Z');
       for (let i = 0; i < 25; i++) {
-        paged.unshift(await createForm(server, { repairShopId: shopA.shopId, companyId: shopA.companyId, createdBy: shopA.user.id, createdAt: new Date(base + i * HOUR), description: `1. Sayfalama ${i}` }));
+        paged.unshift(
+          await createForm(server, {
+            repairShopId: shopA.shopId,
+            companyId: shopA.companyId,
+            createdBy: shopA.user.id,
+            createdAt: new Date(base + i * HOUR),
+            description: `1. Sayfalama ${i}`,
+          }),
+        );
       }
-      await createForm(server, { repairShopId: shopB.shopId, companyId: shopB.companyId, createdBy: shopB.user.id, customerName: 'Başka Dükkan Müşterisi', createdAt: new Date(base) });
+      await createForm(server, {
+        repairShopId: shopB.shopId,
+        companyId: shopB.companyId,
+        createdBy: shopB.user.id,
+        customerName: 'Başka Dükkan Müşterisi',
+        createdAt: new Date(base),
+      });
     });
     after(() => server.close());
 
@@ -47,10 +61,16 @@ for (const kind of DATABASES) {
       assert.equal(first.body.page, 1);
       assert.equal(first.body.pageSize, 10);
       assert.equal(first.body.totalCountCapped, false);
-      assert.deepEqual(first.body.data.map((row: { id: number }) => row.id), paged.slice(0, 10).map((form) => form.id));
+      assert.deepEqual(
+        first.body.data.map((row: { id: number }) => row.id),
+        paged.slice(0, 10).map((form) => form.id),
+      );
 
       const second = await list(shopA.token, '?pageSize=10&page=2&search=sayfalama');
-      assert.deepEqual(second.body.data.map((row: { id: number }) => row.id), paged.slice(10, 20).map((form) => form.id));
+      assert.deepEqual(
+        second.body.data.map((row: { id: number }) => row.id),
+        paged.slice(10, 20).map((form) => form.id),
+      );
       const third = await list(shopA.token, '?pageSize=10&page=3&search=sayfalama');
       assert.equal(third.body.data.length, 5);
       const beyond = await list(shopA.token, '?pageSize=10&page=4&search=sayfalama');
@@ -93,11 +113,28 @@ for (const kind of DATABASES) {
         description: '1. Şanzıman Yağı Sızıntısı',
         companyName: 'Işık Lojistik',
       });
-      const searches = [target.formNumber, target.formNumber.toLowerCase(), '34 ara 789', '34ARA789', 'ara 78', 'ŞÜKRÜ', 'sukru caglayan', 'şanzıman yağı', 'SANZIMAN', 'ışık', 'IŞIK LOJ', 'isik'];
+      const searches = [
+        target.formNumber,
+        target.formNumber.toLowerCase(),
+        '34 ara 789',
+        '34ARA789',
+        'ara 78',
+        'ŞÜKRÜ',
+        'sukru caglayan',
+        'şanzıman yağı',
+        'SANZIMAN',
+        'ışık',
+        'IŞIK LOJ',
+        'isik',
+      ];
       for (const term of searches) {
         const reply = await list(shopA.token, `?search=${encodeURIComponent(term)}`);
         assert.equal(reply.status, 200, term);
-        assert.deepEqual(reply.body.data.map((row: { id: number }) => row.id), [target.id], term);
+        assert.deepEqual(
+          reply.body.data.map((row: { id: number }) => row.id),
+          [target.id],
+          term,
+        );
       }
       const none = await list(shopA.token, '?search=' + encodeURIComponent('yok böyle bir şey'));
       assert.deepEqual([none.body.totalCount, none.body.data], [0, []]);
@@ -127,7 +164,11 @@ for (const kind of DATABASES) {
       const today = todayRange();
       const startOfToday = await createForm(server, { repairShopId: tenant.shopId, createdBy: colleague.id, createdAt: today.from });
       const now = await createForm(server, { repairShopId: tenant.shopId, createdBy: tenant.user.id });
-      const yesterday = await createForm(server, { repairShopId: tenant.shopId, createdBy: tenant.user.id, createdAt: new Date(today.from.getTime() - MINUTE) });
+      const yesterday = await createForm(server, {
+        repairShopId: tenant.shopId,
+        createdBy: tenant.user.id,
+        createdAt: new Date(today.from.getTime() - MINUTE),
+      });
       const ids = async (query: string) => ((await list(tenant.token, query)).body.data as Array<{ id: number }>).map((row) => row.id);
 
       assert.deepEqual(await ids('?date=today'), [now.id, startOfToday.id]);
@@ -153,7 +194,10 @@ for (const kind of DATABASES) {
       const adminAll = await list(admin, '?search=' + encodeURIComponent('başka dükkan'));
       assert.equal(adminAll.body.totalCount, 1);
       const adminB = await list(admin, `?repairShopId=${shopB.shopId}`);
-      assert.deepEqual(adminB.body.data.map((row: { customerName: string }) => row.customerName), ['Başka Dükkan Müşterisi']);
+      assert.deepEqual(
+        adminB.body.data.map((row: { customerName: string }) => row.customerName),
+        ['Başka Dükkan Müşterisi'],
+      );
       const adminA = await list(admin, `?repairShopId=${shopA.shopId}&pageSize=100`);
       assert.equal(adminA.body.totalCount, aAll.body.totalCount);
       const unknownShop = await list(admin, '?repairShopId=999999');
@@ -224,7 +268,10 @@ for (const kind of DATABASES) {
       assert.equal((await server.app.db.select().from(formLinks).where(eq(formLinks.repairFormId, form.id))).length, 0);
       const [kept] = await server.app.db.select().from(notifications).where(eq(notifications.id, notice.id));
       assert.equal(kept.repairFormId, null);
-      const logs = await server.app.db.select().from(systemLogs).where(and(eq(systemLogs.action, 'Delete'), eq(systemLogs.entityType, 'RepairForm'), eq(systemLogs.entityId, String(form.id))));
+      const logs = await server.app.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.action, 'Delete'), eq(systemLogs.entityType, 'RepairForm'), eq(systemLogs.entityId, String(form.id))));
       assert.equal(logs.length, 1);
       assert.equal(logs[0].username, shopA.user.username);
       assert.ok(logs[0].description?.includes(form.formNumber));

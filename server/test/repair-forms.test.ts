@@ -27,7 +27,13 @@ for (const kind of DATABASES) {
     after(() => server.close());
 
     it('creates a form with a snapshot, numbered lines, a 7-day link and a queued e-mail', async () => {
-      const vehicle = await createVehicle(server, { companyId: shopA.companyId, plate: '34 TF 101', ownerName: 'Veli Kaya', phone: '0535 000 11 22', kilometer: 98765 });
+      const vehicle = await createVehicle(server, {
+        companyId: shopA.companyId,
+        plate: '34 TF 101',
+        ownerName: 'Veli Kaya',
+        phone: '0535 000 11 22',
+        kilometer: 98765,
+      });
       const reply = await createForm(shopA.token, vehicle.id, { descriptionLines: ['Fren sesi', '   ', '', ' Yağ kaçağı '] });
       assert.equal(reply.status, 201);
       const form = reply.body;
@@ -79,7 +85,15 @@ for (const kind of DATABASES) {
       const created = (await createForm(shopA.token, vehicle.id)).body;
       const edit = await server.request('PUT', `/api/vehicles/${vehicle.id}`, {
         token: shopA.token,
-        body: { plateNumber: vehicle.plate, brand: 'Mercedes', model: 'Sprinter', kilometer: 250000, ownerName: 'Yeni Şoför', driverPhone: '05559998877', companyId: shopA.companyId },
+        body: {
+          plateNumber: vehicle.plate,
+          brand: 'Mercedes',
+          model: 'Sprinter',
+          kilometer: 250000,
+          ownerName: 'Yeni Şoför',
+          driverPhone: '05559998877',
+          companyId: shopA.companyId,
+        },
       });
       assert.equal(edit.status, 200);
       await server.app.db.update(companies).set({ contactEmail: 'degisti@firma.com' }).where(eq(companies.id, shopA.companyId));
@@ -125,7 +139,14 @@ for (const kind of DATABASES) {
       const logged = await server.app.db
         .select()
         .from(systemLogs)
-        .where(and(eq(systemLogs.action, 'Create'), eq(systemLogs.entityType, 'Company'), eq(systemLogs.entityId, String(companyOfB)), like(systemLogs.description, '%bağlandı%')));
+        .where(
+          and(
+            eq(systemLogs.action, 'Create'),
+            eq(systemLogs.entityType, 'Company'),
+            eq(systemLogs.entityId, String(companyOfB)),
+            like(systemLogs.description, '%bağlandı%'),
+          ),
+        );
       assert.equal(logged.length, 1);
       assert.equal(logged[0].username, shopA.user.username);
       assert.equal((await server.app.db.select().from(notifications).where(eq(notifications.repairFormId, reply.body.id))).length, 0);
@@ -168,7 +189,10 @@ for (const kind of DATABASES) {
       assert.equal((await server.request('POST', `/api/repairform/${form.id}/link`, { token: shopA.token, body: { validityDays: 366 } })).status, 400);
 
       const detail = await server.request('GET', `/api/repairform/${form.id}`, { token: shopA.token });
-      assert.deepEqual(detail.body.formLinks.map((l: { isActive: boolean }) => l.isActive), [true, false, false]);
+      assert.deepEqual(
+        detail.body.formLinks.map((l: { isActive: boolean }) => l.isActive),
+        [true, false, false],
+      );
       assert.equal(detail.body.formLinks[0].token, longer.body.token);
 
       const replaced = await server.request('GET', `/api/repairform/public/${firstToken}`);
@@ -177,7 +201,10 @@ for (const kind of DATABASES) {
       const unknown = await server.request('GET', '/api/repairform/public/no-such-token');
       assert.deepEqual([unknown.status, unknown.body.message], [404, MSG.publicNotFound]);
 
-      await server.app.db.update(formLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(formLinks.token, longer.body.token));
+      await server.app.db
+        .update(formLinks)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(formLinks.token, longer.body.token));
       const expired = await server.request('GET', `/api/repairform/public/${longer.body.token}`);
       assert.equal(expired.status, 404);
       assert.ok(expired.body.message.includes('süresi dolmuş'));
@@ -188,7 +215,10 @@ for (const kind of DATABASES) {
       const form = (await createForm(shopA.token, vehicle.id)).body;
       const link = await server.request('POST', `/api/repairform/${form.id}/link`, { token: shopA.token, body: { validityDays: 365 } });
       assert.equal((await server.request('GET', `/api/repairform/public/${link.body.token}`)).status, 200);
-      await server.app.db.update(repairForms).set({ createdAt: new Date(Date.now() - 31 * DAY) }).where(eq(repairForms.id, form.id));
+      await server.app.db
+        .update(repairForms)
+        .set({ createdAt: new Date(Date.now() - 31 * DAY) })
+        .where(eq(repairForms.id, form.id));
       const old = await server.request('GET', `/api/repairform/public/${link.body.token}`);
       assert.equal(old.status, 404);
       assert.deepEqual(old.body, { message: MSG.publicExpiredServer });

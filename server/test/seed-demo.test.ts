@@ -21,7 +21,9 @@ interface Run {
 /** `npm run seed:demo` as npm runs it: inside server/, with INIT_CWD the folder npm was called from. */
 function runSeed(env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|ADMIN_|DEMO_PASSWORD|ENCRYPTION_KEY|JWT_SECRET)/.test(key)));
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|ADMIN_|DEMO_PASSWORD|ENCRYPTION_KEY|JWT_SECRET)/.test(key)),
+    );
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/scripts/seed-demo.ts'], { cwd: SERVER_ROOT, env: { ...inherited, ...env } });
     let stdout = '';
     let stderr = '';

@@ -38,7 +38,13 @@ for (const kind of DATABASES) {
 
     it('masks stored secrets: never the value, never its ciphertext', async () => {
       const crypto = server.app.fieldCrypto;
-      await setSection('email', { ...DEFAULT_SETTINGS.email, enabled: true, smtpHost: 'smtp.ornek.com', username: 'bildirim', password: crypto.encrypt('SmtpSifresi!1') });
+      await setSection('email', {
+        ...DEFAULT_SETTINGS.email,
+        enabled: true,
+        smtpHost: 'smtp.ornek.com',
+        username: 'bildirim',
+        password: crypto.encrypt('SmtpSifresi!1'),
+      });
       await setSection('sms', { ...DEFAULT_SETTINGS.sms, apiKey: crypto.encrypt('anahtar-123'), apiSecret: crypto.encrypt('gizli-456') });
       try {
         const reply = await server.request('GET', '/api/settings', { token: admin });

@@ -31,7 +31,8 @@ for (const kind of DATABASES) {
 
       const rows = await server.app.db.select().from(systemLogs);
       const requests = rows.filter((row) => row.statusCode !== null);
-      const find = (method: string, path: string, status: number) => requests.find((row) => row.httpMethod === method && row.requestPath === path && row.statusCode === status);
+      const find = (method: string, path: string, status: number) =>
+        requests.find((row) => row.httpMethod === method && row.requestPath === path && row.statusCode === status);
 
       const okLogin = find('POST', '/api/auth/login', 200);
       assert.ok(okLogin, 'successful login request row');
@@ -62,7 +63,17 @@ for (const kind of DATABASES) {
       assert.ok(changes.some((row) => row.action === 'Create' && row.entityType === 'RepairForm' && row.entityId === String(form.body.id)));
 
       const everything = JSON.stringify(rows);
-      for (const secret of [ADMIN.password, wrongPassword, passwordInUsernameField, tenant.user.password, admin, refreshed.body.token, tenant.token, linkToken, 'gizli-sorgu']) {
+      for (const secret of [
+        ADMIN.password,
+        wrongPassword,
+        passwordInUsernameField,
+        tenant.user.password,
+        admin,
+        refreshed.body.token,
+        tenant.token,
+        linkToken,
+        'gizli-sorgu',
+      ]) {
         assert.ok(!everything.includes(secret), `system_logs must not contain ${secret.slice(0, 12)}…`);
       }
     });
@@ -70,9 +81,15 @@ for (const kind of DATABASES) {
     it('does not make the response wait for the log write', async () => {
       const token = await server.login(ADMIN.username, ADMIN.password);
       await server.request('GET', '/api/company', { token });
-      const pending = await server.app.db.select().from(systemLogs).where(and(eq(systemLogs.httpMethod, 'GET'), isNotNull(systemLogs.statusCode)));
+      const pending = await server.app.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.httpMethod, 'GET'), isNotNull(systemLogs.statusCode)));
       await server.app.systemLog.flush();
-      const flushed = await server.app.db.select().from(systemLogs).where(and(eq(systemLogs.httpMethod, 'GET'), isNotNull(systemLogs.statusCode)));
+      const flushed = await server.app.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.httpMethod, 'GET'), isNotNull(systemLogs.statusCode)));
       assert.ok(flushed.length > pending.length, 'the row arrives after the response, on flush');
     });
   });

@@ -27,8 +27,22 @@ for (const kind of DATABASES) {
       shopA = await createTenant(server);
       shopB = await createTenant(server);
       shared = await createCompany(server, { linkTo: [shopA.shopId, shopB.shopId] });
-      await createVehicle(server, { companyId: shopA.companyId, plate: '34 ZZ 300', brand: 'İsuzu', model: 'NPR', vehicleType: 'Kamyonet', ownerName: 'Şahin Öztürk' });
-      await createVehicle(server, { companyId: shopA.companyId, plate: '34 AB 100', brand: 'Fiat', model: 'Doblo Cargo', vehicleType: 'Hafif Ticari', ownerName: 'Ayşe Işık' });
+      await createVehicle(server, {
+        companyId: shopA.companyId,
+        plate: '34 ZZ 300',
+        brand: 'İsuzu',
+        model: 'NPR',
+        vehicleType: 'Kamyonet',
+        ownerName: 'Şahin Öztürk',
+      });
+      await createVehicle(server, {
+        companyId: shopA.companyId,
+        plate: '34 AB 100',
+        brand: 'Fiat',
+        model: 'Doblo Cargo',
+        vehicleType: 'Hafif Ticari',
+        ownerName: 'Ayşe Işık',
+      });
       await createVehicle(server, { companyId: shared, plate: '06 SH 200', brand: 'Ford', model: 'Transit', vehicleType: 'Minibüs', ownerName: 'Cem Uçar' });
       await createVehicle(server, { companyId: shopB.companyId, plate: '35 BB 400', brand: 'Fiat', model: 'Fiorino', ownerName: 'Şahin Bey' });
     });
@@ -122,7 +136,10 @@ for (const kind of DATABASES) {
       assert.deepEqual([deleted.status, deleted.body], [200, { message: 'Araç silindi' }]);
       assert.equal(await countRows(server, 'vehicles'), before - 1);
       assert.equal((await server.app.db.select().from(vehicles).where(eq(vehicles.id, free.id))).length, 0);
-      const logs = await server.app.db.select().from(systemLogs).where(and(eq(systemLogs.action, 'Delete'), eq(systemLogs.entityType, 'Vehicle'), eq(systemLogs.entityId, String(free.id))));
+      const logs = await server.app.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.action, 'Delete'), eq(systemLogs.entityType, 'Vehicle'), eq(systemLogs.entityId, String(free.id))));
       assert.equal(logs.length, 1);
       assert.equal(logs[0].username, shopA.user.username);
       assert.ok(logs[0].description?.includes('34 DL 600'));

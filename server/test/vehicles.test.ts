@@ -88,9 +88,15 @@ for (const kind of DATABASES) {
         driverPhone: [MSG.driverPhoneRequired],
         companyId: [MSG.companyRequired],
       });
-      const tooLong = await server.request('POST', '/api/vehicles', { token: admin, body: body(shopA.companyId, { brand: 'x'.repeat(101), ownerName: 'y'.repeat(201) }) });
+      const tooLong = await server.request('POST', '/api/vehicles', {
+        token: admin,
+        body: body(shopA.companyId, { brand: 'x'.repeat(101), ownerName: 'y'.repeat(201) }),
+      });
       assert.deepEqual(tooLong.body.errors, { brand: [MSG.tooLong(100)], ownerName: [MSG.tooLong(200)] });
-      const wrongTypes = await server.request('POST', '/api/vehicles', { token: admin, body: body(shopA.companyId, { kilometer: 1.5, plateNumber: 34, companyId: true }) });
+      const wrongTypes = await server.request('POST', '/api/vehicles', {
+        token: admin,
+        body: body(shopA.companyId, { kilometer: 1.5, plateNumber: 34, companyId: true }),
+      });
       assert.deepEqual(wrongTypes.body.errors, { kilometer: [MSG.kilometerMin], plateNumber: [MSG.plateInvalid], companyId: [MSG.companyRequired] });
       assert.equal(await countRows(server, 'vehicles'), before);
     });
@@ -171,9 +177,15 @@ for (const kind of DATABASES) {
       const move = await server.request('PUT', `/api/vehicles/${vehicle.id}`, { token: shopA.token, body: body(secondOfA, { plateNumber: vehicle.plate }) });
       assert.equal(move.status, 403);
 
-      const edit = await server.request('PUT', `/api/vehicles/${vehicle.id}`, { token: shopA.token, body: body(shopA.companyId, { plateNumber: vehicle.plate, kilometer: '130.500', driverPhone: '5421112233' }) });
+      const edit = await server.request('PUT', `/api/vehicles/${vehicle.id}`, {
+        token: shopA.token,
+        body: body(shopA.companyId, { plateNumber: vehicle.plate, kilometer: '130.500', driverPhone: '5421112233' }),
+      });
       assert.equal(edit.status, 400, 'a dotted kilometre string is not an integer');
-      const ok = await server.request('PUT', `/api/vehicles/${vehicle.id}`, { token: shopA.token, body: body(shopA.companyId, { plateNumber: vehicle.plate, kilometer: '130500', driverPhone: '5421112233' }) });
+      const ok = await server.request('PUT', `/api/vehicles/${vehicle.id}`, {
+        token: shopA.token,
+        body: body(shopA.companyId, { plateNumber: vehicle.plate, kilometer: '130500', driverPhone: '5421112233' }),
+      });
       assert.equal(ok.status, 200);
       assert.equal(ok.body.kilometer, 130500);
       assert.equal(ok.body.driverPhone, '0542 111 22 33');
@@ -185,4 +197,3 @@ for (const kind of DATABASES) {
     });
   });
 }
-

@@ -35,6 +35,9 @@ export function resolveSecrets(dataDir: string, jwtSecret: string | null, encryp
     jwtSecret: jwtSecret ?? fileSecret(dataDir, 'jwt.secret', () => randomBytes(48).toString('base64url')),
     encryptionKey: encryptionKey
       ? parseKey(encryptionKey, 'ENCRYPTION_KEY')
-      : parseKey(fileSecret(dataDir, 'encryption.key', () => randomBytes(32).toString('hex')), path.join(dataDir, 'secrets', 'encryption.key')),
+      : parseKey(
+          fileSecret(dataDir, 'encryption.key', () => randomBytes(32).toString('hex')),
+          path.join(dataDir, 'secrets', 'encryption.key'),
+        ),
   };
 }

@@ -34,14 +34,70 @@ export const DEMO_SHOPS: Array<DemoContact & { user: { username: string; firstNa
 
 /** `shops`: indexes into DEMO_SHOPS the company is linked to. */
 export const DEMO_COMPANIES: Array<DemoContact & { shops: number[] }> = [
-  { name: 'Marmara Lojistik A.Ş.', address: 'Aydınlı Mah. Birlik Sk. No: 12, Tuzla / İstanbul', phone: '0216 593 40 10', email: 'filo@marmaralojistik.example.com', taxNumber: '6120458731', authorizedPerson: 'Zeynep Arslan', shops: [0] },
-  { name: 'Boğaziçi Turizm Taşımacılık Ltd. Şti.', address: 'Kuştepe Mah. Mecidiyeköy Yolu Cad. No: 8, Şişli / İstanbul', phone: '0212 347 25 80', email: 'operasyon@bogaziciturizm.example.com', taxNumber: '1840392765', authorizedPerson: 'Caner Öz', shops: [0] },
-  { name: 'Ege Gıda Dağıtım A.Ş.', address: 'Atatürk OSB 10007 Sk. No: 4, Çiğli / İzmir', phone: '0232 376 58 40', email: 'araclar@egegida.example.com', taxNumber: '3390215874', authorizedPerson: 'Derya Yılmaz', shops: [0] },
-  { name: 'Kuzey Filo Kiralama A.Ş.', address: 'Barbaros Mah. Kardelen Sk. No: 2, Ataşehir / İstanbul', phone: '0216 688 12 00', email: 'servis@kuzeyfilo.example.com', taxNumber: '5508173942', authorizedPerson: 'Tolga Şen', shops: [0, 1] },
-  { name: 'Başkent İnşaat Ltd. Şti.', address: 'Çukurambar Mah. 1480. Sk. No: 6, Çankaya / Ankara', phone: '0312 472 90 15', email: 'makine@baskentinsaat.example.com', taxNumber: '2275610948', authorizedPerson: 'Nihat Güler', shops: [1] },
-  { name: 'Orta Anadolu Nakliyat A.Ş.', address: 'Osman Kavuncu Bulvarı No: 221, Kocasinan / Kayseri', phone: '0352 336 44 70', email: 'filo@ortaanadolunakliyat.example.com', taxNumber: '7741902356', authorizedPerson: 'Serdar Kaya', shops: [1] },
+  {
+    name: 'Marmara Lojistik A.Ş.',
+    address: 'Aydınlı Mah. Birlik Sk. No: 12, Tuzla / İstanbul',
+    phone: '0216 593 40 10',
+    email: 'filo@marmaralojistik.example.com',
+    taxNumber: '6120458731',
+    authorizedPerson: 'Zeynep Arslan',
+    shops: [0],
+  },
+  {
+    name: 'Boğaziçi Turizm Taşımacılık Ltd. Şti.',
+    address: 'Kuştepe Mah. Mecidiyeköy Yolu Cad. No: 8, Şişli / İstanbul',
+    phone: '0212 347 25 80',
+    email: 'operasyon@bogaziciturizm.example.com',
+    taxNumber: '1840392765',
+    authorizedPerson: 'Caner Öz',
+    shops: [0],
+  },
+  {
+    name: 'Ege Gıda Dağıtım A.Ş.',
+    address: 'Atatürk OSB 10007 Sk. No: 4, Çiğli / İzmir',
+    phone: '0232 376 58 40',
+    email: 'araclar@egegida.example.com',
+    taxNumber: '3390215874',
+    authorizedPerson: 'Derya Yılmaz',
+    shops: [0],
+  },
+  {
+    name: 'Kuzey Filo Kiralama A.Ş.',
+    address: 'Barbaros Mah. Kardelen Sk. No: 2, Ataşehir / İstanbul',
+    phone: '0216 688 12 00',
+    email: 'servis@kuzeyfilo.example.com',
+    taxNumber: '5508173942',
+    authorizedPerson: 'Tolga Şen',
+    shops: [0, 1],
+  },
+  {
+    name: 'Başkent İnşaat Ltd. Şti.',
+    address: 'Çukurambar Mah. 1480. Sk. No: 6, Çankaya / Ankara',
+    phone: '0312 472 90 15',
+    email: 'makine@baskentinsaat.example.com',
+    taxNumber: '2275610948',
+    authorizedPerson: 'Nihat Güler',
+    shops: [1],
+  },
+  {
+    name: 'Orta Anadolu Nakliyat A.Ş.',
+    address: 'Osman Kavuncu Bulvarı No: 221, Kocasinan / Kayseri',
+    phone: '0352 336 44 70',
+    email: 'filo@ortaanadolunakliyat.example.com',
+    taxNumber: '7741902356',
+    authorizedPerson: 'Serdar Kaya',
+    shops: [1],
+  },
   // 'E-posta yok': forms of this company queue no e-mail.
-  { name: 'Kızılırmak Süt Ürünleri A.Ş.', address: 'Organize Sanayi Bölgesi 3. Cad. No: 14, Yahşihan / Kırıkkale', phone: '0318 266 31 52', email: NO_EMAIL_PLACEHOLDER, taxNumber: '8812046375', authorizedPerson: 'Aylin Tunç', shops: [1] },
+  {
+    name: 'Kızılırmak Süt Ürünleri A.Ş.',
+    address: 'Organize Sanayi Bölgesi 3. Cad. No: 14, Yahşihan / Kırıkkale',
+    phone: '0318 266 31 52',
+    email: NO_EMAIL_PLACEHOLDER,
+    taxNumber: '8812046375',
+    authorizedPerson: 'Aylin Tunç',
+    shops: [1],
+  },
 ];
 
 /** [plate, brand, model, type, km, driver, phone, company index] */

@@ -135,9 +135,13 @@ export async function seedDemo(db: Db, crypto: FieldCrypto, options: { password:
         })),
       )
       .returning({ id: companies.id });
-    await tx.insert(repairShopCompanies).values(
-      DEMO_COMPANIES.flatMap((company, index) => company.shops.map((shop) => ({ repairShopId: shopRows[shop].id, companyId: companyRows[index].id, createdAt: longAgo }))),
-    );
+    await tx
+      .insert(repairShopCompanies)
+      .values(
+        DEMO_COMPANIES.flatMap((company, index) =>
+          company.shops.map((shop) => ({ repairShopId: shopRows[shop].id, companyId: companyRows[index].id, createdAt: longAgo })),
+        ),
+      );
 
     const vehicleValues = DEMO_VEHICLES.map(([plate, brand, model, vehicleType, kilometer, ownerName, phone, company]) => {
       const plateNumber = normalizePlate(plate);
@@ -223,7 +227,12 @@ export async function seedDemo(db: Db, crypto: FieldCrypto, options: { password:
 
     // Demo links stay usable for a week from seeding, whatever the form's age.
     const linkExpiresAt = new Date(now.getTime() + LINK_VALIDITY_DAYS * DAY);
-    const links = formValues.map((form) => ({ token: newLinkToken(), repairFormId: formIds.get(form.formNumber)!, expiresAt: linkExpiresAt, createdAt: form.createdAt }));
+    const links = formValues.map((form) => ({
+      token: newLinkToken(),
+      repairFormId: formIds.get(form.formNumber)!,
+      expiresAt: linkExpiresAt,
+      createdAt: form.createdAt,
+    }));
     await tx.insert(formLinks).values(links);
 
     const emails = formValues.flatMap((form, index) => {

@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const opened = await openAppDatabase(config, {
-    logger: { info: (_details, message) => print(message === 'first admin created from ADMIN_PASSWORD' ? `İlk yönetici oluşturuldu / first admin created: ${config.adminUsername}` : message) },
+    logger: {
+      info: (_details, message) =>
+        print(message === 'first admin created from ADMIN_PASSWORD' ? `İlk yönetici oluşturuldu / first admin created: ${config.adminUsername}` : message),
+    },
     announce: print,
   });
   try {

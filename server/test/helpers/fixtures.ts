@@ -9,7 +9,10 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36).slice(-4)}`;
 
 export async function createShop(server: TestServer, name = unique('Tamirhane ')): Promise<number> {
-  const [row] = await server.app.db.insert(repairShops).values({ name, contactEmail: 'atolye@example.com', contactPhone: '0212 555 44 33', searchText: foldForSearch(name) }).returning({ id: repairShops.id });
+  const [row] = await server.app.db
+    .insert(repairShops)
+    .values({ name, contactEmail: 'atolye@example.com', contactPhone: '0212 555 44 33', searchText: foldForSearch(name) })
+    .returning({ id: repairShops.id });
   return row.id;
 }
 
@@ -21,7 +24,15 @@ export interface UserFixture {
 
 export async function createUser(
   server: TestServer,
-  options: { role?: 'Admin' | 'Tamirci'; repairShopId?: number | null; isActive?: boolean; username?: string; password?: string; firstName?: string; lastName?: string } = {},
+  options: {
+    role?: 'Admin' | 'Tamirci';
+    repairShopId?: number | null;
+    isActive?: boolean;
+    username?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<UserFixture> {
   const username = options.username ?? unique('user');
   const password = options.password ?? 'Sifre!123';

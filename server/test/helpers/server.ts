@@ -14,6 +14,7 @@ export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 
 export const ADMIN = { username: 'admin', password: 'Yonetici!2026' };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read reply bodies field by field
 export interface Reply<T = any> {
   status: number;
   body: T;
@@ -37,6 +38,7 @@ export interface TestServer {
   databaseUrl: string | null;
   /** Lines the app announced (the one-time admin password). */
   announced: string[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Reply above
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;

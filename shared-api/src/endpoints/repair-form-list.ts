@@ -11,5 +11,4 @@ export const listRepairForms = (api: AxiosInstance, params: RepairFormListParams
 export const deleteRepairForm = (api: AxiosInstance, id: number) => api.delete<{ message: string }>(`/repairform/${id}`).then((r) => r.data);
 export const sendRepairForm = (api: AxiosInstance, id: number, body: SendFormInput) =>
   api.post<{ message: string }>(`/repairform/${id}/send`, { repairFormId: id, ...body }).then((r) => r.data);
-export const listVehicleForms = (api: AxiosInstance, vehicleId: number) =>
-  api.get<RepairFormSummary[]>(`/forms/vehicle/${vehicleId}`).then((r) => r.data);
+export const listVehicleForms = (api: AxiosInstance, vehicleId: number) => api.get<RepairFormSummary[]>(`/forms/vehicle/${vehicleId}`).then((r) => r.data);

@@ -15,5 +15,4 @@ export async function searchVehicleByPlate(api: AxiosInstance, plate: string): P
 
 export const getVehicle = (api: AxiosInstance, id: number) => api.get<Vehicle>(`/vehicles/${id}`).then((r) => r.data);
 export const createVehicle = (api: AxiosInstance, body: VehicleInput) => api.post<Vehicle>('/vehicles', body).then((r) => r.data);
-export const updateVehicle = (api: AxiosInstance, id: number, body: VehicleInput) =>
-  api.put<Vehicle>(`/vehicles/${id}`, body).then((r) => r.data);
+export const updateVehicle = (api: AxiosInstance, id: number, body: VehicleInput) => api.put<Vehicle>(`/vehicles/${id}`, body).then((r) => r.data);

@@ -21,5 +21,11 @@ export const repairFormInputSchema = yup.object({
 export type RepairFormInputValues = yup.InferType<typeof repairFormInputSchema>;
 
 export const formLinkInputSchema = yup.object({
-  validityDays: yup.number().typeError('Geçerlilik süresi 1 ile 365 gün arasında olmalıdır').integer().min(1, 'Geçerlilik süresi 1 ile 365 gün arasında olmalıdır').max(365, 'Geçerlilik süresi 1 ile 365 gün arasında olmalıdır').default(LIMITS.defaultLinkValidityDays),
+  validityDays: yup
+    .number()
+    .typeError('Geçerlilik süresi 1 ile 365 gün arasında olmalıdır')
+    .integer()
+    .min(1, 'Geçerlilik süresi 1 ile 365 gün arasında olmalıdır')
+    .max(365, 'Geçerlilik süresi 1 ile 365 gün arasında olmalıdır')
+    .default(LIMITS.defaultLinkValidityDays),
 });

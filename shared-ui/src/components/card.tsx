@@ -13,11 +13,7 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title
 
 export function Card({ title, titleAs: Heading = 'h2', actions, footer, printArea, className, children, ...rest }: CardProps) {
   return (
-    <section
-      {...rest}
-      className={cx('tf-card', printArea && 'print-area', className)}
-      data-print-root={printArea ? '' : undefined}
-    >
+    <section {...rest} className={cx('tf-card', printArea && 'print-area', className)} data-print-root={printArea ? '' : undefined}>
       {(title || actions) && (
         <header className="tf-card__header">
           {title && <Heading className="tf-card__title">{title}</Heading>}

@@ -142,11 +142,7 @@ export function Combobox<T>({
     onInputValueChange: ({ inputValue: next = '', type }) => {
       const types = useCombobox.stateChangeTypes;
       const reason: ComboboxInputReason =
-        type === types.InputChange
-          ? 'input'
-          : type === types.InputKeyDownEscape || type === types.FunctionReset
-            ? 'clear'
-            : 'select';
+        type === types.InputChange ? 'input' : type === types.InputKeyDownEscape || type === types.FunctionReset ? 'clear' : 'select';
       if (controlledInput === undefined) setOwnInput(next);
       onInputChange?.(next, reason);
       if (reason === 'input') {
@@ -155,8 +151,7 @@ export function Combobox<T>({
         search(next);
       }
     },
-    stateReducer: (_state, { type, changes }) =>
-      type === useCombobox.stateChangeTypes.InputClick ? { ...changes, isOpen: true } : changes,
+    stateReducer: (_state, { type, changes }) => (type === useCombobox.stateChangeTypes.InputClick ? { ...changes, isOpen: true } : changes),
     onSelectedItemChange: ({ selectedItem: item }) => onSelect?.(item ?? null),
     onIsOpenChange: ({ isOpen, type }) => {
       if (type === useCombobox.stateChangeTypes.InputBlur) return;
@@ -202,11 +197,7 @@ export function Combobox<T>({
               return (
                 <li
                   key={itemKey ? itemKey(item, index) : index}
-                  className={cx(
-                    'tf-combobox__item',
-                    highlighted && 'tf-combobox__item--highlighted',
-                    selected && 'tf-combobox__item--selected',
-                  )}
+                  className={cx('tf-combobox__item', highlighted && 'tf-combobox__item--highlighted', selected && 'tf-combobox__item--selected')}
                   {...getItemProps({ item, index })}
                 >
                   {renderItem ? renderItem(item, { highlighted, selected }) : itemToString(item)}

@@ -51,9 +51,7 @@ describe('DataTable', () => {
   it('renders rows and opens one with the keyboard', async () => {
     const user = userEvent.setup();
     const onRowClick = jest.fn();
-    render(
-      <DataTable caption="Formlar" rows={rows} rowKey={(r) => r.id} columns={[{ key: 'plate', header: 'Plaka' }]} onRowClick={onRowClick} />,
-    );
+    render(<DataTable caption="Formlar" rows={rows} rowKey={(r) => r.id} columns={[{ key: 'plate', header: 'Plaka' }]} onRowClick={onRowClick} />);
     expect(screen.getByRole('table', { name: 'Formlar' })).toBeInTheDocument();
     await user.tab();
     await user.keyboard('{Enter}');

@@ -82,9 +82,7 @@ describe('ConfirmDialog', () => {
   it('stays open when the action fails', async () => {
     const user = userEvent.setup();
     const onOpenChange = jest.fn();
-    render(
-      <ConfirmDialog open onOpenChange={onOpenChange} title="Formu sil" onConfirm={() => Promise.reject(new Error('x'))} />,
-    );
+    render(<ConfirmDialog open onOpenChange={onOpenChange} title="Formu sil" onConfirm={() => Promise.reject(new Error('x'))} />);
     await user.click(screen.getByRole('button', { name: 'Onayla' }));
     await screen.findByRole('button', { name: 'Onayla' });
     expect(onOpenChange).not.toHaveBeenCalled();

@@ -8,6 +8,9 @@ export function formatInitials(firstName?: string | null, lastName?: string | nu
 
 /** 'Ayşe Yılmaz'; the username when no name is known. */
 export function formatFullName(firstName?: string | null, lastName?: string | null, fallback?: string | null): string {
-  const name = [firstName, lastName].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  const name = [firstName, lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
   return name || (fallback ?? '').trim();
 }

@@ -12,7 +12,7 @@ function fakeRuntime(results: Array<unknown | Error>) {
     registerRemotes: (remotes, options) => {
       registered.push({ remotes, options });
     },
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       loads.push(id);
       const next = results.length > 1 ? results.shift() : results[0];
       if (next instanceof Error) throw next;

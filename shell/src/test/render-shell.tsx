@@ -42,10 +42,7 @@ export function LocationProbe() {
   return <span data-testid="location">{location.pathname}</span>;
 }
 
-export function renderWithShell(
-  ui: ReactNode,
-  { path = '/', api, remotes = pendingLoader }: { path?: string; api: ApiClient; remotes?: RemoteLoader },
-) {
+export function renderWithShell(ui: ReactNode, { path = '/', api, remotes = pendingLoader }: { path?: string; api: ApiClient; remotes?: RemoteLoader }) {
   return render(
     <ServicesProvider services={{ api, remotes }}>
       <MemoryRouter initialEntries={[path]}>

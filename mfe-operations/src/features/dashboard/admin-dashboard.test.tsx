@@ -51,7 +51,11 @@ describe('/admin for an Admin', () => {
     const { location } = renderApp('/admin', api);
     const stats = await screen.findByRole('table', { name: 'Firma İstatistikleri' });
     const row = within(stats).getByText('Yılmaz Lojistik').closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Yılmaz Lojistik', '30', '2', '61']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Yılmaz Lojistik', '30', '2', '61']);
 
     const recent = screen.getByRole('table', { name: 'Son Tamir Formları' });
     expect(within(recent).getByText('34 ABC 123')).toBeInTheDocument();
@@ -73,7 +77,10 @@ describe('/admin for an Admin', () => {
   });
 
   it('says the load failed and loads again with Tekrar Dene', async () => {
-    const replies: FakeReply[] = [{ status: 500, data: {} }, { status: 200, data: anAdminDashboard() }];
+    const replies: FakeReply[] = [
+      { status: 500, data: {} },
+      { status: 200, data: anAdminDashboard() },
+    ];
     const { api, calls } = fakeApi({ 'GET /dashboard/admin': () => replies.shift() });
     renderApp('/admin', api);
     expect(await screen.findByText('Dashboard verileri yüklenirken hata oluştu')).toBeInTheDocument();

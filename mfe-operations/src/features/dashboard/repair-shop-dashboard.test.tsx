@@ -117,7 +117,10 @@ describe('/admin for a Tamirci', () => {
 
   it('shows the error with Tekrar Dene, and polls again only after a successful retry', async () => {
     jest.useFakeTimers();
-    const replies: FakeReply[] = [{ status: 500, data: {} }, { status: 200, data: aTamirciDashboard() }];
+    const replies: FakeReply[] = [
+      { status: 500, data: {} },
+      { status: 200, data: aTamirciDashboard() },
+    ];
     const { api, calls } = fakeApi({ 'GET /dashboard/tamirci': () => replies.shift() ?? { status: 200, data: aTamirciDashboard() } });
     renderApp('/admin', api);
     await act(async () => {

@@ -55,7 +55,11 @@ describe('/admin/drivers', () => {
     expect(within(row).getByText('0532 123 45 67')).toBeInTheDocument();
     expect(within(row).getByText('Yılmaz Lojistik')).toBeInTheDocument();
     const chips = within(row).getByRole('list', { name: 'Ali Veli araçları' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['34 ABC 123', '34 XYZ 99']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['34 ABC 123', '34 XYZ 99']);
     expect(within(row).getByText('4')).toBeInTheDocument();
   });
 
@@ -86,7 +90,11 @@ describe('/admin/drivers', () => {
 
     const company = screen.getByRole('combobox', { name: 'Firma' });
     expect(within(company).getByRole('option', { name: 'Tüm Firmalar' })).toBeInTheDocument();
-    expect(within(company).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tüm Firmalar', 'Deniz Nakliyat', 'Yılmaz Lojistik']);
+    expect(
+      within(company)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tüm Firmalar', 'Deniz Nakliyat', 'Yılmaz Lojistik']);
     await userEvent.selectOptions(company, 'Deniz Nakliyat');
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ companyId: 8 }));
     expect(await screen.findByText('Işıl Şahin')).toBeInTheDocument();

@@ -37,7 +37,9 @@ const columns: DataTableColumn<Driver>[] = [
 /** /admin/drivers: drivers derived from vehicle records (owner name + phone); Admin only. */
 export function DriversPage() {
   const isAdmin = useAuth((state) => state.user?.role) === 'Admin';
-  return isAdmin ? <DriversList /> : (
+  return isAdmin ? (
+    <DriversList />
+  ) : (
     <div className="tf-stack ops-page">
       <PageHeader title={DRIVERS_TEXTS.title} />
       <Alert variant="warning">{DRIVERS_TEXTS.noAccess}</Alert>

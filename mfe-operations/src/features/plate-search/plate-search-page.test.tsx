@@ -76,9 +76,8 @@ describe('search results', () => {
   });
 
   it('offers the form list only when the vehicle has forms, and form creation with the vehicle id', async () => {
-    const { api } = fakeApi(
-      { 'GET /vehicles/search/34ABC123': { status: 200, data: aVehicle({ repairFormCount: 3 }) } },
-      (call) => (call.url === '/vehicles/12' ? { status: 200, data: aVehicle({ repairFormCount: 3 }) } : undefined),
+    const { api } = fakeApi({ 'GET /vehicles/search/34ABC123': { status: 200, data: aVehicle({ repairFormCount: 3 }) } }, (call) =>
+      call.url === '/vehicles/12' ? { status: 200, data: aVehicle({ repairFormCount: 3 }) } : undefined,
     );
     const { location } = renderApp('/plate-search', api);
     await userEvent.type(plateInput(), '34ABC123{Enter}');

@@ -41,15 +41,7 @@ export function PlateSearchPage() {
       {state.status === 'not-found' && <InfoBanner>{PLATE_SEARCH_TEXTS.notFoundInfo}</InfoBanner>}
       <VehicleLookupResult state={state} />
 
-      {showForm && (
-        <VehicleCompanyForm
-          key={`${state.plate}:${vehicle?.id ?? 'new'}`}
-          plate={state.plate}
-          vehicle={vehicle}
-          onBack={reset}
-          onSaved={onSaved}
-        />
-      )}
+      {showForm && <VehicleCompanyForm key={`${state.plate}:${vehicle?.id ?? 'new'}`} plate={state.plate} vehicle={vehicle} onBack={reset} onSaved={onSaved} />}
     </div>
   );
 }

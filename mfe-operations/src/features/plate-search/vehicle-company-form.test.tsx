@@ -142,7 +142,14 @@ describe('vehicle/company form on /plate-search', () => {
   });
 
   it('creates the company, then the vehicle, and moves on to form creation', async () => {
-    const created = aVehicle({ id: 55, companyId: 90, companyName: 'Kaya Nakliyat', companyEmail: 'kaya@example.com', companyPhone: null, companyAddress: null });
+    const created = aVehicle({
+      id: 55,
+      companyId: 90,
+      companyName: 'Kaya Nakliyat',
+      companyEmail: 'kaya@example.com',
+      companyPhone: null,
+      companyAddress: null,
+    });
     const { calls, location } = await openNewVehicleForm({
       'GET /company': { status: 200, data: [] },
       'POST /company': { status: 201, data: { id: 90 } },
@@ -214,7 +221,10 @@ describe('vehicle/company form on /plate-search', () => {
     const { calls, location } = await openNewVehicleForm({
       'GET /company': { status: 200, data: [] },
       'POST /company': { status: 201, data: { id: 90 } },
-      'POST /vehicles': () => (++vehicleAttempts === 1 ? { status: 409, data: { message: 'Bu plaka ile kayıtlı bir araç zaten var' } } : { status: 201, data: aVehicle({ id: 56, companyId: 90 }) }),
+      'POST /vehicles': () =>
+        ++vehicleAttempts === 1
+          ? { status: 409, data: { message: 'Bu plaka ile kayıtlı bir araç zaten var' } }
+          : { status: 201, data: aVehicle({ id: 56, companyId: 90 }) },
     });
     await userEvent.type(field(/Marka - Model/), 'Fiat Doblo');
     await userEvent.type(field(/Kilometre/), '5');

@@ -1,17 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Combobox,
-  InfoBanner,
-  TextField,
-  formatThousands,
-  maskPhoneInput,
-  toast,
-} from '@tamir/shared-ui';
+import { Alert, Button, Card, Checkbox, Combobox, InfoBanner, TextField, formatThousands, maskPhoneInput, toast } from '@tamir/shared-ui';
 import {
   KILOMETER_MAX,
   LIMITS,
@@ -206,9 +195,7 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
               inputMode="numeric"
               placeholder="120.000"
               value={values.kilometer}
-              onChange={(event) =>
-                set('kilometer')(formatThousands(event.target.value.replace(/\D/g, '').slice(0, KILOMETER_DIGITS)))
-              }
+              onChange={(event) => set('kilometer')(formatThousands(event.target.value.replace(/\D/g, '').slice(0, KILOMETER_DIGITS)))}
               error={errors.kilometer}
               required
             />

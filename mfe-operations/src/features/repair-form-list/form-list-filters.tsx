@@ -77,7 +77,12 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
           {query.today && (
             <span className="ops-chip">
               {FORM_LIST_TEXTS.today}
-              <button type="button" className="ops-chip__remove" aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.today}`} onClick={() => onChange({ today: false })}>
+              <button
+                type="button"
+                className="ops-chip__remove"
+                aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.today}`}
+                onClick={() => onChange({ today: false })}
+              >
                 ×
               </button>
             </span>
@@ -85,7 +90,12 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
           {query.mine && (
             <span className="ops-chip">
               {FORM_LIST_TEXTS.mine}
-              <button type="button" className="ops-chip__remove" aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.mine}`} onClick={() => onChange({ mine: false })}>
+              <button
+                type="button"
+                className="ops-chip__remove"
+                aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.mine}`}
+                onClick={() => onChange({ mine: false })}
+              >
                 ×
               </button>
             </span>

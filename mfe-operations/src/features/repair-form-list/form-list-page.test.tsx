@@ -102,9 +102,7 @@ describe('/admin/forms', () => {
 
     await userEvent.type(screen.getByLabelText('Başlangıç Tarihi'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Bitiş Tarihi'), '2025-03-05');
-    await waitFor(() =>
-      expect(lastListParams(calls)).toEqual({ search: '34abc', startDate: '2025-03-01', endDate: '2025-03-05', page: 1, pageSize: 20 }),
-    );
+    await waitFor(() => expect(lastListParams(calls)).toEqual({ search: '34abc', startDate: '2025-03-01', endDate: '2025-03-05', page: 1, pageSize: 20 }));
   });
 
   it('does not ask the server for a start date after the end date', async () => {

@@ -48,11 +48,7 @@ export function FaultLinesEditor({ lines, onChange, error }: FaultLinesEditorPro
         ))}
       </ol>
       <div>
-        <Button
-          variant="secondary"
-          onClick={() => onChange([...lines, newFaultLine()])}
-          disabled={lines.length >= LIMITS.faultLinesMax}
-        >
+        <Button variant="secondary" onClick={() => onChange([...lines, newFaultLine()])} disabled={lines.length >= LIMITS.faultLinesMax}>
           + Yeni Satır Ekle
         </Button>
       </div>

@@ -64,7 +64,10 @@ describe('/admin/forms/{id}', () => {
   });
 
   it('offers Linki Kopyala only with an active link', async () => {
-    openDetail('/admin/forms/41', aRepairForm({ formLinks: [{ token: 'eski', isActive: false, expiresAt: '2999-01-01T00:00:00.000Z', url: '/forms/view/eski' }] }));
+    openDetail(
+      '/admin/forms/41',
+      aRepairForm({ formLinks: [{ token: 'eski', isActive: false, expiresAt: '2999-01-01T00:00:00.000Z', url: '/forms/view/eski' }] }),
+    );
     await screen.findByRole('heading', { name: 'Tamir Formu Detayı' });
     expect(screen.queryByRole('button', { name: 'Linki Kopyala' })).not.toBeInTheDocument();
     expect(screen.getByText('Bu form için aktif link bulunamadı')).toBeInTheDocument();
@@ -227,7 +230,13 @@ describe('in the app web view', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yazdır' }));
     await waitFor(() => expect(toastMessages('success')).toContain('Form bilgileri firmaya mail olarak gönderildi'));
     expect(toastMessages('info')).toContain('WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ repairFormId: 41, email: 'info@yilmaz.com.tr', phone: null, sendEmail: true, sendSms: false });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      repairFormId: 41,
+      email: 'info@yilmaz.com.tr',
+      phone: null,
+      sendEmail: true,
+      sendSms: false,
+    });
     expect(print).not.toHaveBeenCalled();
   });
 

@@ -191,8 +191,7 @@ describe('in the app web view', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  const withSend = (reply: FakeReply) =>
-    fakeApi({ 'GET /repairform/41': { status: 200, data: aRepairForm() }, 'POST /repairform/41/send': reply });
+  const withSend = (reply: FakeReply) => fakeApi({ 'GET /repairform/41': { status: 200, data: aRepairForm() }, 'POST /repairform/41/send': reply });
 
   it('Yazdır sends the form link to the company e-mail instead of printing', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -201,7 +200,13 @@ describe('in the app web view', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yazdır' }));
     await waitFor(() => expect(toastMessages('success')).toContain('Form bilgileri firmaya mail olarak gönderildi'));
     expect(toastMessages('info')).toContain('WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ repairFormId: 41, email: 'info@yilmaz.com.tr', phone: null, sendEmail: true, sendSms: false });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      repairFormId: 41,
+      email: 'info@yilmaz.com.tr',
+      phone: null,
+      sendEmail: true,
+      sendSms: false,
+    });
     expect(print).not.toHaveBeenCalled();
   });
 

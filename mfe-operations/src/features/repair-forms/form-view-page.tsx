@@ -25,6 +25,7 @@ export function FormViewPage() {
   useEffect(() => {
     // Once, on arrival: a reload of this page must not offer the print prompt and countdown again.
     if (justCreated) navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on arrival only, by design
   }, []);
 
   const goHome = useCallback(() => navigate(PATHS.plateSearch), [navigate]);

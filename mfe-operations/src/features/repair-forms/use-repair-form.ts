@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { getRepairForm, isApiError, type RepairForm } from '@tamir/shared-api';
 import { useApi } from '../../api-context';
 
-export type RepairFormLoad =
-  | { status: 'loading' }
-  | { status: 'loaded'; form: RepairForm }
-  | { status: 'not-found' }
-  | { status: 'error' };
+export type RepairFormLoad = { status: 'loading' } | { status: 'loaded'; form: RepairForm } | { status: 'not-found' } | { status: 'error' };
 
 /** Loads one repair form; a 404 or an id that cannot exist is 'not-found'. */
 export function useRepairForm(idParam: string | undefined): RepairFormLoad {

@@ -3,10 +3,7 @@ import { getVehicle, isApiError, listVehicleForms, type RepairFormSummary, type 
 import { useApi } from '../../api-context';
 
 export type VehicleFormsLoad =
-  | { status: 'loading' }
-  | { status: 'loaded'; vehicle: Vehicle; forms: RepairFormSummary[] }
-  | { status: 'missing' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'loaded'; vehicle: Vehicle; forms: RepairFormSummary[] } | { status: 'missing' } | { status: 'error' };
 
 /** A vehicle and its repair forms (GET /vehicles/{id}, GET /forms/vehicle/{id}); a 404 or an impossible id is 'missing'. */
 export function useVehicleForms(idParam: string | undefined) {

@@ -65,9 +65,7 @@ export function VehicleFormsPage() {
           <EmptyState title={VEHICLE_FORMS_TEXTS.missing} action={back} />
         </Card>
       )}
-      {load.status === 'error' && (
-        <RetryAlert title={VEHICLE_FORMS_TEXTS.loadFailed} onRetry={reload} extraActions={back} />
-      )}
+      {load.status === 'error' && <RetryAlert title={VEHICLE_FORMS_TEXTS.loadFailed} onRetry={reload} extraActions={back} />}
       {load.status === 'loaded' && (
         <>
           <Card title="Araç Bilgileri" aria-label="Araç Bilgileri">
@@ -85,14 +83,7 @@ export function VehicleFormsPage() {
               ]}
             />
           </Card>
-          <DataTable
-            columns={columns}
-            rows={load.forms}
-            rowKey={(f) => f.id}
-            caption="Arıza formları"
-            captionHidden
-            emptyText={VEHICLE_FORMS_TEXTS.empty}
-          />
+          <DataTable columns={columns} rows={load.forms} rowKey={(f) => f.id} caption="Arıza formları" captionHidden emptyText={VEHICLE_FORMS_TEXTS.empty} />
         </>
       )}
     </div>

@@ -21,9 +21,7 @@ export function CompanyPicker({ load, onRetry, onChoose }: CompanyPickerProps) {
 
   if (load.status === 'loading' || load.status === 'idle') return <LoadingText center />;
   if (load.status === 'error') {
-    return (
-      <RetryAlert title={VEHICLE_TEXTS.companiesLoadFailed} onRetry={onRetry} />
-    );
+    return <RetryAlert title={VEHICLE_TEXTS.companiesLoadFailed} onRetry={onRetry} />;
   }
   if (load.companies.length === 0) {
     return (
@@ -43,7 +41,14 @@ export function CompanyPicker({ load, onRetry, onChoose }: CompanyPickerProps) {
           <p className="ops-muted">{VEHICLE_TEXTS.chooseCompanyHint}</p>
         </div>
         {load.companies.length > 6 && (
-          <TextField label={VEHICLE_TEXTS.companyFilterLabel} hideLabel placeholder={VEHICLE_TEXTS.companyFilterLabel} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <TextField
+            label={VEHICLE_TEXTS.companyFilterLabel}
+            hideLabel
+            placeholder={VEHICLE_TEXTS.companyFilterLabel}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
         )}
       </div>
       {shown.length === 0 ? (

@@ -42,9 +42,7 @@ export function CompanyVehicles({ companyId }: { companyId: number }) {
   };
 
   if (status === 'error') {
-    return (
-      <RetryAlert title={VEHICLE_TEXTS.loadFailed} onRetry={reload} />
-    );
+    return <RetryAlert title={VEHICLE_TEXTS.loadFailed} onRetry={reload} />;
   }
   if (status === 'loaded' && vehicles.length === 0 && !hasFilters(filters)) {
     return (

@@ -16,8 +16,7 @@ export function VehicleFilterPanel({ applied, onApply }: VehicleFilterPanelProps
   const panelId = useId();
   const active = Object.values(applied).filter((value) => value.trim()).length;
 
-  const set = (field: keyof VehicleFilters) => (event: { target: { value: string } }) =>
-    setDraft((prev) => ({ ...prev, [field]: event.target.value }));
+  const set = (field: keyof VehicleFilters) => (event: { target: { value: string } }) => setDraft((prev) => ({ ...prev, [field]: event.target.value }));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -8,13 +8,25 @@ import { renderApp, toastMessages } from '../../test/render-app';
 import { signInAs } from '../../test/session';
 
 function aCompany(id: number, name: string): Company {
-  return { id, name, contactEmail: null, contactPhone: null, address: null, taxNumber: null, authorizedPerson: null, isActive: true, createdAt: '2025-01-01T00:00:00.000Z' };
+  return {
+    id,
+    name,
+    contactEmail: null,
+    contactPhone: null,
+    address: null,
+    taxNumber: null,
+    authorizedPerson: null,
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
 }
 
 const companies = [
   aCompany(7, 'Yılmaz Lojistik'),
   aCompany(8, 'Deniz Nakliyat'),
-  ...['Anadolu Kargo', 'Anadolu Turizm', 'Anadolu Gıda', 'Anadolu Tekstil', 'Anadolu İnşaat', 'Anadolu Enerji', 'Anadolu Tarım'].map((name, i) => aCompany(20 + i, name)),
+  ...['Anadolu Kargo', 'Anadolu Turizm', 'Anadolu Gıda', 'Anadolu Tekstil', 'Anadolu İnşaat', 'Anadolu Enerji', 'Anadolu Tarım'].map((name, i) =>
+    aCompany(20 + i, name),
+  ),
 ];
 
 function formApi(routes: Record<string, FakeReply> = {}) {
@@ -118,7 +130,10 @@ describe('adding a vehicle', () => {
 
   it('shows the server message and its per-field errors when saving fails', async () => {
     const { api } = formApi({
-      'POST /vehicles': { status: 409, data: { message: 'Bu plaka ile kayıtlı bir araç zaten var', errors: { plateNumber: ['Bu plaka zaten kayıtlı'], brand: ['Marka çok uzun'] } } },
+      'POST /vehicles': {
+        status: 409,
+        data: { message: 'Bu plaka ile kayıtlı bir araç zaten var', errors: { plateNumber: ['Bu plaka zaten kayıtlı'], brand: ['Marka çok uzun'] } },
+      },
     });
     const { location } = renderApp('/admin/vehicles/new', api);
     await screen.findByLabelText(/^Plaka/);

@@ -46,7 +46,16 @@ describe('vehicle form values', () => {
   });
 
   it('fills an edit form from the vehicle and a new one from the prefill', () => {
-    expect(initialVehicleFormValues(aVehicle())).toMatchObject({ brandModel: 'Ford Transit Custom', kilometer: '123.456', driverPhone: '0532 123 45 67', companyId: 7 });
-    expect(initialVehicleFormValues(null, { plateNumber: '06 a 1234', company: { id: 8, name: 'Deniz' } })).toMatchObject({ plateNumber: '06A1234', companyId: 8, companyName: 'Deniz' });
+    expect(initialVehicleFormValues(aVehicle())).toMatchObject({
+      brandModel: 'Ford Transit Custom',
+      kilometer: '123.456',
+      driverPhone: '0532 123 45 67',
+      companyId: 7,
+    });
+    expect(initialVehicleFormValues(null, { plateNumber: '06 a 1234', company: { id: 8, name: 'Deniz' } })).toMatchObject({
+      plateNumber: '06A1234',
+      companyId: 8,
+      companyName: 'Deniz',
+    });
   });
 });

@@ -36,7 +36,10 @@ const FIELD_OF: Record<string, VehicleFormField> = {
   companyId: 'companyId',
 };
 
-export function initialVehicleFormValues(vehicle: Vehicle | null, prefill: { plateNumber?: string; company?: { id: number; name: string } | null } = {}): VehicleFormValues {
+export function initialVehicleFormValues(
+  vehicle: Vehicle | null,
+  prefill: { plateNumber?: string; company?: { id: number; name: string } | null } = {},
+): VehicleFormValues {
   if (vehicle) {
     return {
       plateNumber: normalizePlate(vehicle.plateNumber),

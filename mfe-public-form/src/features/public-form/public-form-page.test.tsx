@@ -59,7 +59,21 @@ describe('public form page', () => {
     const doc = await screen.findByRole('article');
     expect(doc).toHaveClass('print-area');
     expect(within(doc).getByRole('heading', { name: 'ARIZA/TAMİR FORMU' })).toBeInTheDocument();
-    for (const text of ['TF-2025-000041', 'Yılmaz Lojistik', '0212 123 45 67', 'Ataşehir, İstanbul', '34 ABC 123', 'Ford', 'Transit Custom', '123.456 km', '1. Fren sesi', '2. Yağ kaçağı', 'Fren balatası', 'Teslim Eden (Şoför)', 'Teslim Alan (Yetkili)']) {
+    for (const text of [
+      'TF-2025-000041',
+      'Yılmaz Lojistik',
+      '0212 123 45 67',
+      'Ataşehir, İstanbul',
+      '34 ABC 123',
+      'Ford',
+      'Transit Custom',
+      '123.456 km',
+      '1. Fren sesi',
+      '2. Yağ kaçağı',
+      'Fren balatası',
+      'Teslim Eden (Şoför)',
+      'Teslim Alan (Yetkili)',
+    ]) {
       expect(within(doc).getByText(text)).toBeInTheDocument();
     }
     expect(within(doc).getAllByText('Ali Veli')).toHaveLength(2);

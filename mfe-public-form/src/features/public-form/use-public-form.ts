@@ -4,11 +4,7 @@ import type { PublicApiClient } from '../../public-api';
 import { isExpiredMessage, isPastPublicValidity } from './expiry';
 
 export type PublicFormState =
-  | { status: 'loading' }
-  | { status: 'loaded'; form: PublicForm }
-  | { status: 'expired' }
-  | { status: 'not-found' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'loaded'; form: PublicForm } | { status: 'expired' } | { status: 'not-found' } | { status: 'error' };
 
 /** GET /api/repairform/public/{token} and the page state it leads to (core-journeys §4, §8). */
 export function usePublicForm(api: PublicApiClient, token: string): PublicFormState {

@@ -15,24 +15,24 @@ const contactColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const repairShops = pgTable(
-  'repair_shops',
-  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() },
-  (t) => [index('repair_shops_search_trgm').using('gin', t.searchText.op('gin_trgm_ops'))],
-);
+export const repairShops = pgTable('repair_shops', { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() }, (t) => [
+  index('repair_shops_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+]);
 
-export const companies = pgTable(
-  'companies',
-  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() },
-  (t) => [index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops'))],
-);
+export const companies = pgTable('companies', { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() }, (t) => [
+  index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+]);
 
 /** Which customer companies a repair shop serves (tenancy: a Tamirci sees its shop's companies). */
 export const repairShopCompanies = pgTable(
   'repair_shop_companies',
   {
-    repairShopId: integer('repair_shop_id').notNull().references(() => repairShops.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    repairShopId: integer('repair_shop_id')
+      .notNull()
+      .references(() => repairShops.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.repairShopId, t.companyId] }), index('repair_shop_companies_company').on(t.companyId)],

@@ -65,7 +65,9 @@ export const formLinks = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** 32 random bytes, base64url. */
     token: varchar('token', { length: 64 }).notNull().unique('form_links_token_unique'),
-    repairFormId: integer('repair_form_id').notNull().references(() => repairForms.id, { onDelete: 'cascade' }),
+    repairFormId: integer('repair_form_id')
+      .notNull()
+      .references(() => repairForms.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: createdAt(),

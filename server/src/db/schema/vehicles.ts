@@ -19,7 +19,9 @@ export const vehicles = pgTable(
     driverPhoneEnc: text('driver_phone_enc').notNull(),
     /** HMAC-SHA256 of the normalised phone: search and driver grouping without decrypting. */
     driverPhoneHash: varchar('driver_phone_hash', { length: 64 }).notNull(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     /** Plate, brand, model and owner folded for search (trigram index). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

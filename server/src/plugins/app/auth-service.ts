@@ -68,7 +68,11 @@ export class AuthService {
     // An unknown name is not logged: it is often a password typed into the wrong field.
     request.logUser = user ? { id: user.id, username: user.username } : null;
     const fail = async (status: number, message: string, description: string) => {
-      await this.systemLog.record(this.db, { action: 'Login', entityType: 'Authentication', entityId: user?.id, description, level: 'Warning' }, requestContext(request));
+      await this.systemLog.record(
+        this.db,
+        { action: 'Login', entityType: 'Authentication', entityId: user?.id, description, level: 'Warning' },
+        requestContext(request),
+      );
       return new HttpError(status, message);
     };
 
@@ -102,7 +106,11 @@ export class AuthService {
     const token = await this.db.transaction(async (tx) => {
       await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id));
       const issued = await this.issueToken(tx, user.id, request.ip, sessionTimeoutMinutes);
-      await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı giriş yaptı' }, requestContext(request));
+      await this.systemLog.record(
+        tx,
+        { action: 'Login', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı giriş yaptı' },
+        requestContext(request),
+      );
       return issued;
     });
     return { token, user: await this.toDto(user) };
@@ -121,7 +129,11 @@ export class AuthService {
     return this.db.transaction(async (tx) => {
       await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, auth.sessionId));
       const token = await this.issueToken(tx, auth.id, request.ip, sessionTimeoutMinutes);
-      await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: auth.id, description: 'Oturum yenilendi' }, requestContext(request));
+      await this.systemLog.record(
+        tx,
+        { action: 'Login', entityType: 'Authentication', entityId: auth.id, description: 'Oturum yenilendi' },
+        requestContext(request),
+      );
       return token;
     });
   }
@@ -132,8 +144,15 @@ export class AuthService {
     if (!user) return;
     request.logUser = user;
     await this.db.transaction(async (tx) => {
-      await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-      await this.systemLog.record(tx, { action: 'Logout', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı çıkış yaptı' }, requestContext(request));
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      await this.systemLog.record(
+        tx,
+        { action: 'Logout', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı çıkış yaptı' },
+        requestContext(request),
+      );
     });
   }
 

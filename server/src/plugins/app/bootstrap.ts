@@ -35,7 +35,10 @@ export async function bootstrapDatabase(db: Db, options: BootstrapOptions): Prom
 /** Refuses to start with a key other than the one the stored phones were encrypted with. */
 async function checkEncryptionKey(db: Db, crypto: FieldCrypto): Promise<void> {
   const keyCheck = crypto.keyCheck();
-  await db.insert(settings).values({ section: 'security', value: { encryptionKeyCheck: keyCheck } }).onConflictDoNothing({ target: settings.section });
+  await db
+    .insert(settings)
+    .values({ section: 'security', value: { encryptionKeyCheck: keyCheck } })
+    .onConflictDoNothing({ target: settings.section });
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.section, 'security'));
   if (row?.value.encryptionKeyCheck !== keyCheck) throw new EncryptionKeyMismatchError();
 }

@@ -65,7 +65,11 @@ export class CompanyService {
         })
         .returning({ id: companies.id });
       if (!isAdmin(actor) && actor.repairShopId !== null) await linkCompany(tx, actor.repairShopId, row.id);
-      await this.systemLog.record(tx, { action: 'Create', entityType: 'Company', entityId: row.id, description: `Firma eklendi: ${input.name}` }, requestContext(request));
+      await this.systemLog.record(
+        tx,
+        { action: 'Create', entityType: 'Company', entityId: row.id, description: `Firma eklendi: ${input.name}` },
+        requestContext(request),
+      );
       return { id: row.id };
     });
   }

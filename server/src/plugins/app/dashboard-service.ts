@@ -33,7 +33,9 @@ const prepareShopCounts = (db: Db) => {
         sql`${vehicles} where exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${shop})`,
       ),
       activeRepairFormCount: count(sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.status} = ${OPEN_STATUS}`),
-      todayRepairFormCount: count(sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.createdAt} >= ${from} and ${repairForms.createdAt} < ${to}`),
+      todayRepairFormCount: count(
+        sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.createdAt} >= ${from} and ${repairForms.createdAt} < ${to}`,
+      ),
       myRepairFormCount: count(sql`${repairForms} where ${repairForms.createdBy} = ${sql.placeholder('userId')} and ${repairForms.repairShopId} = ${shop}`),
     })
     .from(repairShops)
@@ -62,7 +64,9 @@ export class DashboardService {
           totalVehicleCount: count(sql`${vehicles}`),
           totalUserCount: count(sql`${users}`),
           totalRepairFormCount: count(sql`${repairForms}`),
-          todayRepairFormCount: count(sql`${repairForms} where ${repairForms.createdAt} >= ${today.from.toISOString()}::timestamptz and ${repairForms.createdAt} < ${today.to.toISOString()}::timestamptz`),
+          todayRepairFormCount: count(
+            sql`${repairForms} where ${repairForms.createdAt} >= ${today.from.toISOString()}::timestamptz and ${repairForms.createdAt} < ${today.to.toISOString()}::timestamptz`,
+          ),
         })
         .from(sql`(select 1) as one`),
       this.db

@@ -1,7 +1,14 @@
 import { formatKilometer, formatPlate, joinBrandModel } from '@tamir/shared-api/domain';
 
 const TIME_ZONE = 'Europe/Istanbul';
-const dateTime = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const longDate = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, dateStyle: 'long' });
 
 /** What a form e-mail shows: the form's snapshot, never the driver's phone. */

@@ -51,7 +51,12 @@ export class FormShareService {
         });
         await this.systemLog.record(
           tx,
-          { action: 'Send', entityType: 'Notification', entityId: notificationId, description: `Form linki e-posta ile gönderilmek üzere sıraya alındı: ${form.formNumber} → ${maskEmail(email)}` },
+          {
+            action: 'Send',
+            entityType: 'Notification',
+            entityId: notificationId,
+            description: `Form linki e-posta ile gönderilmek üzere sıraya alındı: ${form.formNumber} → ${maskEmail(email)}`,
+          },
           context,
         );
       }
@@ -73,7 +78,12 @@ export class FormShareService {
           .returning({ id: notifications.id });
         await this.systemLog.record(
           tx,
-          { action: 'Send', entityType: 'Notification', entityId: row.id, description: `SMS kaydedildi, gönderilmedi (SMS aktif değil): ${form.formNumber} → ${maskPhone(phone)}` },
+          {
+            action: 'Send',
+            entityType: 'Notification',
+            entityId: row.id,
+            description: `SMS kaydedildi, gönderilmedi (SMS aktif değil): ${form.formNumber} → ${maskPhone(phone)}`,
+          },
           context,
         );
       }
@@ -99,7 +109,8 @@ export class FormShareService {
     if (!body.sendEmail && !body.sendSms) throw badRequest(MSG.shareChannelRequired);
     const sendEmail = body.sendEmail && hasEmail;
     const sendSms = body.sendSms && hasPhone;
-    if (!sendEmail && !sendSms) throw badRequest(MSG.shareContactRequired, body.sendEmail ? { email: [MSG.shareContactRequired] } : { phone: [MSG.shareContactRequired] });
+    if (!sendEmail && !sendSms)
+      throw badRequest(MSG.shareContactRequired, body.sendEmail ? { email: [MSG.shareContactRequired] } : { phone: [MSG.shareContactRequired] });
     if (form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS <= Date.now()) throw badRequest(MSG.shareFormTooOld);
     return { email, phone: normalizePhone(phone), sendEmail, sendSms };
   }
@@ -115,11 +126,19 @@ export class FormShareService {
     if (current) return current;
     const token = newLinkToken();
     const expiresAt = new Date(Date.now() + LIMITS.defaultLinkValidityDays * DAY_MS);
-    await tx.update(formLinks).set({ isActive: false }).where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
+    await tx
+      .update(formLinks)
+      .set({ isActive: false })
+      .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
     await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt });
     await this.systemLog.record(
       tx,
-      { action: 'Create', entityType: 'RepairForm', entityId: form.id, description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${LIMITS.defaultLinkValidityDays} gün, e-posta ile paylaşım için)` },
+      {
+        action: 'Create',
+        entityType: 'RepairForm',
+        entityId: form.id,
+        description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${LIMITS.defaultLinkValidityDays} gün, e-posta ile paylaşım için)`,
+      },
       requestContext(request),
     );
     return { token, expiresAt };

@@ -33,7 +33,12 @@ export function claimDue(db: Db, workerId: string, limit: number, staleMs: numbe
     await tx
       .update(notifications)
       .set({ lockedBy: workerId, lockedAt: sql`now()` })
-      .where(inArray(notifications.id, due.map((row) => row.id)));
+      .where(
+        inArray(
+          notifications.id,
+          due.map((row) => row.id),
+        ),
+      );
     return due;
   });
 }

@@ -133,9 +133,11 @@ export class NotificationDispatcher {
         transport.close();
       }
     } finally {
-      await releaseClaims(this.db, rows.slice(done).map((row) => row.id), this.workerId).catch((error: unknown) =>
-        this.log.warn({ failure: describeFailure(error) }, 'releasing notification claims failed'),
-      );
+      await releaseClaims(
+        this.db,
+        rows.slice(done).map((row) => row.id),
+        this.workerId,
+      ).catch((error: unknown) => this.log.warn({ failure: describeFailure(error) }, 'releasing notification claims failed'));
     }
   }
 

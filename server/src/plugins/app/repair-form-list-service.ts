@@ -107,15 +107,31 @@ export class RepairFormListService {
 
   /** Exact up to COUNT_CAP; beyond it the scan stops. */
   private async count(where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
-    const limited = this.db.select({ one: sql`1` }).from(repairForms).where(where).limit(COUNT_CAP + 1).as('limited');
+    const limited = this.db
+      .select({ one: sql`1` })
+      .from(repairForms)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('limited');
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(limited);
     return row.n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: row.n, capped: false };
   }
 
   private async page(where: SQL | undefined, limit: number, offset: number): Promise<RepairFormSummary[]> {
-    const ids = await this.db.select({ id: repairForms.id }).from(repairForms).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+    const ids = await this.db
+      .select({ id: repairForms.id })
+      .from(repairForms)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
     if (ids.length === 0) return [];
-    return this.summaries(inArray(repairForms.id, ids.map((row) => row.id)));
+    return this.summaries(
+      inArray(
+        repairForms.id,
+        ids.map((row) => row.id),
+      ),
+    );
   }
 
   private async summaries(where: SQL | undefined, limit?: number): Promise<RepairFormSummary[]> {

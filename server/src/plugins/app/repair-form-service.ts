@@ -69,7 +69,12 @@ export class RepairFormService {
       if (!isAdmin(actor) && actor.repairShopId !== null && (await linkCompany(tx, actor.repairShopId, c.id))) {
         await this.systemLog.record(
           tx,
-          { action: 'Create', entityType: 'Company', entityId: c.id, description: `Firma "${c.name}" tamir formu oluşturulurken tamirhaneye bağlandı (${formatPlate(v.plateNumber)})` },
+          {
+            action: 'Create',
+            entityType: 'Company',
+            entityId: c.id,
+            description: `Firma "${c.name}" tamir formu oluşturulurken tamirhaneye bağlandı (${formatPlate(v.plateNumber)})`,
+          },
           context,
         );
       }
@@ -136,7 +141,16 @@ export class RepairFormService {
         });
         queued = true;
       }
-      await this.systemLog.record(tx, { action: 'Create', entityType: 'RepairForm', entityId: form.id, description: `Tamir formu oluşturuldu: ${formNumber} (${formatPlate(v.plateNumber)})` }, context);
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Create',
+          entityType: 'RepairForm',
+          entityId: form.id,
+          description: `Tamir formu oluşturuldu: ${formNumber} (${formatPlate(v.plateNumber)})`,
+        },
+        context,
+      );
       return form.id;
     });
     if (queued) this.outbox.notifyQueued();
@@ -156,7 +170,16 @@ export class RepairFormService {
     await this.db.transaction(async (tx) => {
       const deleted = await tx.delete(repairForms).where(eq(repairForms.id, form.id)).returning({ id: repairForms.id });
       if (deleted.length === 0) throw notFound(MSG.formNotFound);
-      await this.systemLog.record(tx, { action: 'Delete', entityType: 'RepairForm', entityId: form.id, description: `Tamir formu silindi: ${form.formNumber} (${formatPlate(form.plateNumber)})` }, requestContext(request));
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Delete',
+          entityType: 'RepairForm',
+          entityId: form.id,
+          description: `Tamir formu silindi: ${form.formNumber} (${formatPlate(form.plateNumber)})`,
+        },
+        requestContext(request),
+      );
     });
     return { message: MSG.formDeleted };
   }
@@ -168,9 +191,16 @@ export class RepairFormService {
     const token = newLinkToken();
     const expiresAt = new Date(Date.now() + validityDays * DAY_MS);
     await this.db.transaction(async (tx) => {
-      await tx.update(formLinks).set({ isActive: false }).where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
+      await tx
+        .update(formLinks)
+        .set({ isActive: false })
+        .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
       await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt });
-      await this.systemLog.record(tx, { action: 'Create', entityType: 'RepairForm', entityId: form.id, description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${validityDays} gün)` }, requestContext(request));
+      await this.systemLog.record(
+        tx,
+        { action: 'Create', entityType: 'RepairForm', entityId: form.id, description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${validityDays} gün)` },
+        requestContext(request),
+      );
     });
     return linkDto({ token, isActive: true, expiresAt });
   }

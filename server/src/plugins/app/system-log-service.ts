@@ -5,8 +5,7 @@ import { describeFailure } from '../../lib/failure';
 
 export type LogLevel = 'Debug' | 'Information' | 'Warning' | 'Error' | 'Critical';
 export type LogAction =
-  | 'Create' | 'Update' | 'Delete' | 'View' | 'Export' | 'Login' | 'Logout'
-  | 'PasswordChange' | 'StatusChange' | 'Send' | 'Backup' | 'Restore' | 'Error';
+  'Create' | 'Update' | 'Delete' | 'View' | 'Export' | 'Login' | 'Logout' | 'PasswordChange' | 'StatusChange' | 'Send' | 'Backup' | 'Restore' | 'Error';
 export type EntityType = 'User' | 'Company' | 'Vehicle' | 'RepairForm' | 'Notification' | 'SystemSetting' | 'System' | 'Authentication';
 
 export interface ChangeEntry {

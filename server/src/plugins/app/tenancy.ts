@@ -24,6 +24,10 @@ export async function canSeeCompany(db: Db, actor: AuthUser, companyId: number):
 
 /** Returns true when the link is new. */
 export async function linkCompany(db: Db, repairShopId: number, companyId: number): Promise<boolean> {
-  const inserted = await db.insert(repairShopCompanies).values({ repairShopId, companyId }).onConflictDoNothing().returning({ companyId: repairShopCompanies.companyId });
+  const inserted = await db
+    .insert(repairShopCompanies)
+    .values({ repairShopId, companyId })
+    .onConflictDoNothing()
+    .returning({ companyId: repairShopCompanies.companyId });
   return inserted.length > 0;
 }

@@ -81,7 +81,9 @@ export class VehicleService {
   async list(query: VehicleListInput, actor: AuthUser): Promise<Vehicle[]> {
     const conditions: SQL[] = [];
     if (!isAdmin(actor)) {
-      conditions.push(sql`exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${actor.repairShopId ?? 0})`);
+      conditions.push(
+        sql`exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${actor.repairShopId ?? 0})`,
+      );
     }
     if (query.companyId !== undefined) {
       const companyId = Number(query.companyId);
@@ -120,7 +122,11 @@ export class VehicleService {
       const [forms] = await tx.select({ n: count() }).from(repairForms).where(eq(repairForms.vehicleId, id));
       if (forms.n > 0) throw conflict(MSG.vehicleHasForms);
       await tx.delete(vehicles).where(eq(vehicles.id, id));
-      await this.systemLog.record(tx, { action: 'Delete', entityType: 'Vehicle', entityId: id, description: `Araç silindi: ${formatPlate(locked.plateNumber)}` }, requestContext(request));
+      await this.systemLog.record(
+        tx,
+        { action: 'Delete', entityType: 'Vehicle', entityId: id, description: `Araç silindi: ${formatPlate(locked.plateNumber)}` },
+        requestContext(request),
+      );
     });
     return { message: MSG.vehicleDeleted };
   }
@@ -135,7 +141,11 @@ export class VehicleService {
           .insert(vehicles)
           .values({ ...this.columns(input), driverPhoneEnc: this.crypto.encrypt(phone), driverPhoneHash: this.crypto.hash(phone) })
           .returning({ id: vehicles.id });
-        await this.systemLog.record(tx, { action: 'Create', entityType: 'Vehicle', entityId: row.id, description: `Araç eklendi: ${formatPlate(input.plateNumber)}` }, requestContext(request));
+        await this.systemLog.record(
+          tx,
+          { action: 'Create', entityType: 'Vehicle', entityId: row.id, description: `Araç eklendi: ${formatPlate(input.plateNumber)}` },
+          requestContext(request),
+        );
         return row.id;
       }),
     );
@@ -159,13 +169,25 @@ export class VehicleService {
           .update(vehicles)
           .set({ ...this.columns(input), driverPhoneEnc: this.crypto.encrypt(phone), driverPhoneHash: this.crypto.hash(phone), updatedAt: new Date() })
           .where(eq(vehicles.id, id));
-        await this.systemLog.record(tx, { action: 'Update', entityType: 'Vehicle', entityId: id, description: `Araç güncellendi: ${formatPlate(input.plateNumber)}` }, requestContext(request));
+        await this.systemLog.record(
+          tx,
+          { action: 'Update', entityType: 'Vehicle', entityId: id, description: `Araç güncellendi: ${formatPlate(input.plateNumber)}` },
+          requestContext(request),
+        );
       }),
     );
     return this.get(id, actor);
   }
 
-  private columns(input: { plateNumber: string; brand: string; model?: string | null; vehicleType?: string | null; kilometer: number; ownerName: string; companyId: number }) {
+  private columns(input: {
+    plateNumber: string;
+    brand: string;
+    model?: string | null;
+    vehicleType?: string | null;
+    kilometer: number;
+    ownerName: string;
+    companyId: number;
+  }) {
     return {
       plateNumber: input.plateNumber,
       brand: input.brand,

@@ -49,7 +49,11 @@ describe('LoginPage', () => {
     await submit('', '');
     expect(await toasts().findByText('Kullanıcı adı gereklidir')).toBeInTheDocument();
     expect(toasts().getByText('Şifre gereklidir')).toBeInTheDocument();
-    expect(toasts().getAllByRole('listitem').map((item) => item.getAttribute('data-kind'))).toEqual(['warning', 'warning']);
+    expect(
+      toasts()
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-kind')),
+    ).toEqual(['warning', 'warning']);
     expect(screen.getByLabelText('Kullanıcı adı')).toHaveAccessibleDescription('Kullanıcı adı gereklidir');
     expect(calls).toHaveLength(0);
   });

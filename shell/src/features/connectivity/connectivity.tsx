@@ -9,7 +9,17 @@ export function OfflineScreen() {
   return (
     <main className="offline-screen" aria-labelledby="offline-title">
       <div className="offline-screen__card">
-        <svg className="offline-screen__icon" viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden="true">
+        <svg
+          className="offline-screen__icon"
+          viewBox="0 0 24 24"
+          width="56"
+          height="56"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
         </svg>
         <h1 id="offline-title">{OFFLINE_TITLE}</h1>

@@ -66,10 +66,7 @@ describe('AdminLayout', () => {
     expect(within(header).getByText('AY')).toBeInTheDocument();
     expect(within(header).getByText('Ayşe Yılmaz')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Çıkış Yap' })).toHaveAttribute('href', '/admin/logout');
-    expect(within(screen.getByRole('navigation', { name: 'Ana menü' })).getByRole('link', { name: 'Tamir Formları' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(screen.getByRole('navigation', { name: 'Ana menü' })).getByRole('link', { name: 'Tamir Formları' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('updates the section title when the path changes', async () => {

@@ -10,11 +10,7 @@ export const REMOTE_LOADING_TEXT = 'Yükleniyor...';
 export const REMOTE_FAILED_TITLE = 'Modül yüklenemedi';
 export const NOT_READY_TITLE = 'Bu bölüm henüz hazır değil';
 
-type SlotState =
-  | { status: 'loading' }
-  | { status: 'ready'; config: ParcelObject }
-  | { status: 'failed' }
-  | { status: 'not-ready' };
+type SlotState = { status: 'loading' } | { status: 'ready'; config: ParcelObject } | { status: 'failed' } | { status: 'not-ready' };
 
 export interface RemoteSlotProps {
   remote: RemoteName;

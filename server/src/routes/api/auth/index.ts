@@ -21,20 +21,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => app.authService.login(request.body.username, request.body.password, request),
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags: ['auth'], ...noAuth, response: { 200: MessageBody } }, config: { public: true } },
-    async (request) => {
-      // Answers 200 even for an expired token: the client clears its session either way.
-      const claims = readToken(request, true);
-      if (claims) await app.authService.logout(claims.userId, claims.sessionId, request);
-      return { message: 'Çıkış yapıldı' };
-    },
-  );
+  app.post('/logout', { schema: { tags: ['auth'], ...noAuth, response: { 200: MessageBody } }, config: { public: true } }, async (request) => {
+    // Answers 200 even for an expired token: the client clears its session either way.
+    const claims = readToken(request, true);
+    if (claims) await app.authService.logout(claims.userId, claims.sessionId, request);
+    return { message: 'Çıkış yapıldı' };
+  });
 
-  app.post(
-    '/refresh-token',
-    { schema: { tags: ['auth'], response: { 200: TokenResponse, ...errorResponses(401) } } },
-    async (request) => ({ token: await app.authService.refresh(actorOf(request), request) }),
-  );
+  app.post('/refresh-token', { schema: { tags: ['auth'], response: { 200: TokenResponse, ...errorResponses(401) } } }, async (request) => ({
+    token: await app.authService.refresh(actorOf(request), request),
+  }));
 }

@@ -10,10 +10,8 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['companies'];
 
-  app.get(
-    '/',
-    { schema: { tags, querystring: CompanyQuery, response: { 200: Type.Array(CompanyDto), ...errorResponses(401) } } },
-    async (request) => app.companyService.list(actorOf(request), request.query.name),
+  app.get('/', { schema: { tags, querystring: CompanyQuery, response: { 200: Type.Array(CompanyDto), ...errorResponses(401) } } }, async (request) =>
+    app.companyService.list(actorOf(request), request.query.name),
   );
 
   app.post(

@@ -8,15 +8,11 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['dashboard'];
 
-  app.get(
-    '/admin',
-    { schema: { tags, response: { 200: AdminDashboardDto, ...errorResponses(401, 403) } } },
-    async (request) => app.dashboardService.admin(actorOf(request)),
+  app.get('/admin', { schema: { tags, response: { 200: AdminDashboardDto, ...errorResponses(401, 403) } } }, async (request) =>
+    app.dashboardService.admin(actorOf(request)),
   );
 
-  app.get(
-    '/tamirci',
-    { schema: { tags, response: { 200: TamirciDashboardDto, ...errorResponses(401, 403) } } },
-    async (request) => app.dashboardService.tamirci(actorOf(request)),
+  app.get('/tamirci', { schema: { tags, response: { 200: TamirciDashboardDto, ...errorResponses(401, 403) } } }, async (request) =>
+    app.dashboardService.tamirci(actorOf(request)),
   );
 }

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MSG } from '@tamir/shared-api/domain';
-import { FormLinkBody, FormLinkDto, IdParams, MessageBody, PublicFormDto, RepairFormBody, RepairFormDto, RepairFormListQuery, RepairFormPageDto, SendFormBody, TokenParams } from '@tamir/shared-api/dto';
+import {
+  FormLinkBody,
+  FormLinkDto,
+  IdParams,
+  MessageBody,
+  PublicFormDto,
+  RepairFormBody,
+  RepairFormDto,
+  RepairFormListQuery,
+  RepairFormPageDto,
+  SendFormBody,
+  TokenParams,
+} from '@tamir/shared-api/dto';
 import { actorOf } from '../../../plugins/external/auth';
 import { errorResponses, noAuth } from '../error-responses';
 
@@ -13,21 +25,19 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: { tags, body: RepairFormBody, response: { 201: RepairFormDto, ...errorResponses(400, 401) } },
-      config: { fieldMessages: { required: { vehicleId: MSG.vehicleMissing, descriptionLines: MSG.faultLineRequired }, invalid: { vehicleId: MSG.vehicleMissing } } },
+      config: {
+        fieldMessages: { required: { vehicleId: MSG.vehicleMissing, descriptionLines: MSG.faultLineRequired }, invalid: { vehicleId: MSG.vehicleMissing } },
+      },
     },
     async (request, reply) => reply.code(201).send(await app.repairFormService.create(request.body, actorOf(request), request)),
   );
 
-  app.get(
-    '/',
-    { schema: { tags, querystring: RepairFormListQuery, response: { 200: RepairFormPageDto, ...errorResponses(400, 401) } } },
-    async (request) => app.repairFormListService.list(request.query, actorOf(request)),
+  app.get('/', { schema: { tags, querystring: RepairFormListQuery, response: { 200: RepairFormPageDto, ...errorResponses(400, 401) } } }, async (request) =>
+    app.repairFormListService.list(request.query, actorOf(request)),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { tags, params: IdParams, response: { 200: MessageBody, ...errorResponses(401, 404) } } },
-    async (request) => app.repairFormService.remove(Number(request.params.id), actorOf(request), request),
+  app.delete('/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody, ...errorResponses(401, 404) } } }, async (request) =>
+    app.repairFormService.remove(Number(request.params.id), actorOf(request), request),
   );
 
   app.get(
@@ -39,10 +49,8 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
     async (request) => app.repairFormService.getPublic(request.params.token),
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags, params: IdParams, response: { 200: RepairFormDto, ...errorResponses(401, 404) } } },
-    async (request) => app.repairFormService.get(Number(request.params.id), actorOf(request)),
+  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: RepairFormDto, ...errorResponses(401, 404) } } }, async (request) =>
+    app.repairFormService.get(Number(request.params.id), actorOf(request)),
   );
 
   app.post(

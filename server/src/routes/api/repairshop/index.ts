@@ -8,9 +8,7 @@ import { errorResponses } from '../error-responses';
 export default async function repairShopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/',
-    { schema: { tags: ['repair shops'], response: { 200: Type.Array(RepairShopOptionDto), ...errorResponses(401) } } },
-    async (request) => app.repairShopService.options(actorOf(request)),
+  app.get('/', { schema: { tags: ['repair shops'], response: { 200: Type.Array(RepairShopOptionDto), ...errorResponses(401) } } }, async (request) =>
+    app.repairShopService.options(actorOf(request)),
   );
 }

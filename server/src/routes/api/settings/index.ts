@@ -8,9 +8,5 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['settings'];
 
-  app.get(
-    '/',
-    { schema: { tags, response: { 200: SettingsDto, ...errorResponses(401) } } },
-    async (request) => app.settingsService.forUser(actorOf(request)),
-  );
+  app.get('/', { schema: { tags, response: { 200: SettingsDto, ...errorResponses(401) } } }, async (request) => app.settingsService.forUser(actorOf(request)));
 }
