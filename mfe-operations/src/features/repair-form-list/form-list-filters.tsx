@@ -15,6 +15,18 @@ export interface FormListFiltersProps {
   shopsFailed?: boolean;
 }
 
+/** An active filter from the URL (date=today, user=me) that one click removes. */
+function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <span className="ops-chip">
+      {label}
+      <button type="button" className="ops-chip__remove" aria-label={`Filtreyi kaldır: ${label}`} onClick={onRemove}>
+        ×
+      </button>
+    </span>
+  );
+}
+
 export function FormListFilters({ query, onChange, shops, shopsFailed }: FormListFiltersProps) {
   const [text, setText] = useState(query.search);
 
@@ -74,32 +86,8 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
       </form>
       {(query.today || query.mine || isFiltered(query)) && (
         <div className="tf-row ops-chips" aria-label="Etkin filtreler" role="group">
-          {query.today && (
-            <span className="ops-chip">
-              {FORM_LIST_TEXTS.today}
-              <button
-                type="button"
-                className="ops-chip__remove"
-                aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.today}`}
-                onClick={() => onChange({ today: false })}
-              >
-                ×
-              </button>
-            </span>
-          )}
-          {query.mine && (
-            <span className="ops-chip">
-              {FORM_LIST_TEXTS.mine}
-              <button
-                type="button"
-                className="ops-chip__remove"
-                aria-label={`Filtreyi kaldır: ${FORM_LIST_TEXTS.mine}`}
-                onClick={() => onChange({ mine: false })}
-              >
-                ×
-              </button>
-            </span>
-          )}
+          {query.today && <FilterChip label={FORM_LIST_TEXTS.today} onRemove={() => onChange({ today: false })} />}
+          {query.mine && <FilterChip label={FORM_LIST_TEXTS.mine} onRemove={() => onChange({ mine: false })} />}
           <Button
             variant="ghost"
             size="sm"

@@ -6,6 +6,7 @@ import {
   normalizePlate,
   parseKilometerInput,
   splitBrandModel,
+  schemaErrors,
   vehicleInputSchema,
   type Vehicle,
   type VehicleInput,
@@ -93,32 +94,7 @@ export function toFormErrors(map: Record<string, string[] | string | undefined>)
   return errors;
 }
 
-interface SchemaError {
-  path?: string;
-  message: string;
-  inner: SchemaError[];
-}
-
-/**
- * yup's ValidationError by shape: the schema comes from shared-api (a federation singleton with
- * its own yup), so `instanceof` against this bundle's yup would never match in the portal.
- */
-function isValidationError(error: unknown): error is SchemaError {
-  return !!error && typeof error === 'object' && (error as { name?: unknown }).name === 'ValidationError' && Array.isArray((error as SchemaError).inner);
-}
-
 /** Checks the form with the shared vehicleInputSchema (the rules the server applies too). */
 export function validateVehicleForm(values: VehicleFormValues, vehicle: Vehicle | null): VehicleFormErrors {
-  try {
-    vehicleInputSchema.validateSync(toVehicleInput(values, vehicle), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!isValidationError(error)) throw error;
-    const map: Record<string, string[]> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      const path = inner.path ?? '';
-      (map[path] ??= []).push(inner.message);
-    }
-    return toFormErrors(map);
-  }
+  return toFormErrors(schemaErrors(vehicleInputSchema, toVehicleInput(values, vehicle)));
 }

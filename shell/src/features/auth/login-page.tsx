@@ -1,8 +1,7 @@
-import { authStore, login, loginSchema, MSG, useAuth, type LoginValues } from '@tamir/shared-api';
+import { authStore, login, loginSchema, MSG, schemaErrors, useAuth, type LoginValues } from '@tamir/shared-api';
 import { Button, Card, Checkbox, TextField, toast } from '@tamir/shared-ui';
 import { useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ValidationError } from 'yup';
 import { useApi } from '../../app/services';
 import { homeFor } from '../../app/paths';
 import { loginErrorMessage } from './login-error';
@@ -14,20 +13,11 @@ type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 /** Runs loginSchema; each failed rule is also shown as a warning toast (spec §5). */
 async function validateLogin(values: LoginValues): Promise<LoginErrors> {
-  try {
-    await loginSchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: LoginErrors = {};
-    for (const issue of error.inner) {
-      const field = issue.path as keyof LoginValues;
-      if (!errors[field]) errors[field] = issue.message;
-    }
-    if (errors.username) toast.warning(errors.username);
-    if (errors.password) toast.warning(errors.password);
-    return errors;
-  }
+  const found = schemaErrors(loginSchema, values);
+  const errors: LoginErrors = { username: found.username?.[0], password: found.password?.[0] };
+  if (errors.username) toast.warning(errors.username);
+  if (errors.password) toast.warning(errors.password);
+  return errors.username || errors.password ? errors : {};
 }
 
 export function LoginPage() {

@@ -2,8 +2,8 @@ import { useAuth } from '@tamir/shared-api';
 import { cx, formatLongDate, toDayKey } from '@tamir/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { LOGOUT_PATH } from '../../app/paths';
 import { Icon } from './icons';
+import { LogoutLink } from './logout-link';
 import { menuFor, sectionTitle } from './menu';
 import { PasswordBanner } from './password-banner';
 import { useDocumentTitle } from './use-document-title';
@@ -72,10 +72,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               {formatLongDate(today)}
             </time>
             <UserBadge user={user} />
-            <Link to={LOGOUT_PATH} className="tf-btn tf-btn--ghost tf-btn--sm topbar__logout">
-              <Icon name="logout" />
-              <span className="topbar__logout-text">Çıkış Yap</span>
-            </Link>
+            <LogoutLink className="topbar__logout" />
           </div>
         </header>
         <main id="main" className="layout-content" tabIndex={-1}>

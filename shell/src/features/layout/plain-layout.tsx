@@ -1,8 +1,8 @@
 import { useAuth } from '@tamir/shared-api';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ADMIN_HOME, LOGOUT_PATH } from '../../app/paths';
-import { Icon } from './icons';
+import { ADMIN_HOME } from '../../app/paths';
+import { LogoutLink } from './logout-link';
 import { sectionTitle } from './menu';
 import { PasswordBanner } from './password-banner';
 import { useDocumentTitle } from './use-document-title';
@@ -31,10 +31,7 @@ export function PlainLayout({ children }: { children?: ReactNode }) {
             Panel
           </Link>
           <UserBadge user={user} />
-          <Link to={LOGOUT_PATH} className="tf-btn tf-btn--ghost tf-btn--sm">
-            <Icon name="logout" />
-            <span className="topbar__logout-text">Çıkış Yap</span>
-          </Link>
+          <LogoutLink />
         </nav>
       </header>
       <main id="main" className="layout-content layout-content--plain" tabIndex={-1}>
