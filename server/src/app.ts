@@ -3,12 +3,12 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { MSG } from '@tamir/shared-api/domain';
 import type { AppConfig } from './config';
 import { HttpError } from './lib/http-errors';
+import { loggerOptions, RequestLines } from './logger';
 import { openAppDatabase } from './open-database';
 import errorHandler from './plugins/app/error-handler';
 import notificationDispatcher from './plugins/app/notification-dispatcher-plugin';
 import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
-import { maskUrl } from './plugins/app/system-log-service';
 import auth from './plugins/external/auth';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
@@ -31,10 +31,8 @@ const printLine = (line: string) => process.stdout.write(`\n${line}\n\n`);
  */
 export async function buildApp({ config, announce = printLine }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      serializers: { req: (request) => ({ method: request.method, url: maskUrl(request.url), remoteAddress: request.ip }) },
-    },
+    logger: loggerOptions(config.logLevel, config.logFormat),
+    logController: new RequestLines(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

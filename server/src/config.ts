@@ -25,6 +25,7 @@ const EnvSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
+  LOG_FORMAT: Type.Union([Type.Literal('auto'), Type.Literal('pretty'), Type.Literal('json')], { default: 'auto' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 120 }),
@@ -38,34 +39,8 @@ type Env = Static<typeof EnvSchema>;
 
 const checkEnv = Compile(EnvSchema);
 
-export interface AppConfig {
-  port: number;
-  host: string;
-  /** Absolute. Holds the PGlite database, generated secrets and the lock file. */
-  dataDir: string;
-  /** Set: PostgreSQL; unset: embedded PGlite in dataDir/pglite. */
-  databaseUrl: string | null;
-  adminUsername: string;
-  adminPassword: string | null;
-  jwtSecret: string | null;
-  encryptionKey: string | null;
-  publicBaseUrl: string | null;
-  remotes: { operations: string | null; publicForm: string | null; admin: string | null };
-  /** Folder holding shell/, mfe-operations/, … each with its dist/. */
-  staticRoot: string;
-  logLevel: string;
-  trustProxy: boolean;
-  loginRateLimitPerMinute: number;
-  publicFormRateLimitPerMinute: number;
-  dbPoolSize: number;
-  /** How often this process looks for due e-mails; 0: this process sends none. */
-  notificationPollMs: number;
-  /** Fallback SMTP server when the e-mail settings are not enabled. Holds a password: never log it. */
-  smtpUrl: string | null;
-  mailFrom: string | null;
-  /** Password of the demo logins made by `npm run seed:demo`; generated when unset. */
-  demoPassword: string | null;
-}
+/** The checked configuration; its shape is the one `loadConfig` returns. */
+export type AppConfig = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
 
@@ -86,10 +61,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   }
   // The value holds a password: the message names the variable only.
   if (env.SMTP_URL && !URL.canParse(env.SMTP_URL)) throw new ConfigError('Geçersiz ortam değişkeni / invalid environment variable: SMTP_URL: not a URL');
+  return toConfig(env, cwd);
+}
+
+function toConfig(env: Env, cwd: string) {
   return {
     port: env.PORT,
     host: env.HOST,
+    /** Absolute. Holds the PGlite database, generated secrets and the lock file. */
     dataDir: path.resolve(cwd, env.DATA_DIR),
+    /** Set: PostgreSQL; unset: embedded PGlite in dataDir/pglite. */
     databaseUrl: env.DATABASE_URL ?? null,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD ?? null,
@@ -101,15 +82,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       publicForm: env.REMOTE_MFE_PUBLIC_FORM_URL ?? null,
       admin: env.REMOTE_MFE_ADMIN_URL ?? null,
     },
+    /** Folder holding shell/, mfe-operations/, … each with its dist/. */
     staticRoot: env.STATIC_ROOT ? path.resolve(cwd, env.STATIC_ROOT) : REPO_ROOT,
     logLevel: env.LOG_LEVEL,
+    /** auto: readable lines on a terminal, JSON otherwise. */
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     publicFormRateLimitPerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
     dbPoolSize: env.DB_POOL_SIZE,
+    /** How often this process looks for due e-mails; 0: this process sends none. */
     notificationPollMs: env.NOTIFICATION_POLL_MS,
+    /** Fallback SMTP server when the e-mail settings are not enabled. Holds a password: never log it. */
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,
+    /** Password of the demo logins made by `npm run seed:demo`; generated when unset. */
     demoPassword: env.DEMO_PASSWORD ?? null,
   };
 }

@@ -1,14 +1,17 @@
 import { buildApp } from './app';
+import { readyBanner } from './ready-banner';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EncryptionKeyMismatchError } from './plugins/app/bootstrap';
 import { SecretError } from './lib/secrets';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+let pending: string[] = [];
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // The one-time admin password waits for the ready block, and is printed even if start-up fails.
+  const app = await buildApp({ config, announce: (line) => pending.push(line) });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -28,9 +31,12 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(readyBanner(config, pending));
+  pending = [];
 }
 
 main().catch((error: unknown) => {
+  for (const line of pending) process.stdout.write(`${line}\n`);
   const known =
     error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof EncryptionKeyMismatchError || error instanceof SecretError;
   process.stderr.write(`${known ? (error as Error).message : `Sunucu başlatılamadı / server failed to start: ${(error as Error)?.stack ?? String(error)}`}\n`);

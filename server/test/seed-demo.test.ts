@@ -72,6 +72,7 @@ for (const kind of DATABASES) {
       assert.match(firstRun.stdout, /tamirci \(Ahmet Yıldız, Yıldız Oto Servis\)/);
       assert.match(firstRun.stdout, /tamirci2 \(Mehmet Kaya, Anadolu Tamir Merkezi\)/);
       assert.ok(!firstRun.stdout.includes(DEMO_PASSWORD), 'a given password is not echoed');
+      assert.match(firstRun.stdout, /Yönetici \/ admin: admin\n/);
     });
 
     it('gives working logins: the configured admin and both Tamirci users with DEMO_PASSWORD', async () => {

@@ -17,12 +17,18 @@ async function main(): Promise<void> {
   // npm from, as it does for `npm start` (which runs the server from the repository root).
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const print = (line: string) => process.stdout.write(`${line}\n`);
+  let adminCreated = false;
   const opened = await openAppDatabase(config, {
     logger: {
-      info: (_details, message) =>
-        print(message === 'first admin created from ADMIN_PASSWORD' ? `İlk yönetici oluşturuldu / first admin created: ${config.adminUsername}` : message),
+      info: (_details, message) => {
+        adminCreated ||= message === 'first admin created from ADMIN_PASSWORD';
+        print(message === 'first admin created from ADMIN_PASSWORD' ? `İlk yönetici oluşturuldu / first admin created: ${config.adminUsername}` : message);
+      },
     },
-    announce: print,
+    announce: (line) => {
+      adminCreated = true;
+      print(line);
+    },
   });
   try {
     const password = config.demoPassword ?? generatePassword();
@@ -37,7 +43,11 @@ async function main(): Promise<void> {
         ? '  Şifre / password: DEMO_PASSWORD ortam değişkenindeki değer / the value of DEMO_PASSWORD'
         : `  Şifre / password: ${password}  (yalnızca bir kez gösterilir / shown once)`,
     );
-    print(`  Yönetici / admin: ${config.adminUsername}`);
+    print(
+      adminCreated
+        ? `  Yönetici / admin: ${config.adminUsername}`
+        : '  Yönetici / admin: mevcut yönetici hesabı korundu, ADMIN_PASSWORD uygulanmadı / the existing admin was kept, ADMIN_PASSWORD not applied',
+    );
   } finally {
     await opened.close();
   }

@@ -1,0 +1,35 @@
+import { LogController, type FastifyServerOptions } from 'fastify';
+import { maskUrl } from './plugins/app/system-log-service';
+
+/**
+ * Pino options: JSON lines for machines, or one readable line per event through pino-pretty when
+ * stdout is a terminal (LOG_FORMAT=pretty|json overrides the guess).
+ */
+export function loggerOptions(level: string, format: 'auto' | 'pretty' | 'json'): FastifyServerOptions['logger'] {
+  const pretty = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
+  return {
+    level,
+    serializers: { req: (request) => ({ method: request.method, url: maskUrl(request.url), remoteAddress: request.ip }) },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } } : {}),
+  };
+}
+
+/**
+ * One line per request instead of Fastify's two: the arrival at debug, the answer at info
+ * (`LOG_LEVEL=warn` keeps only problems), failures at error as before.
+ */
+export class RequestLines extends LogController {
+  override incomingRequest(request: Parameters<LogController['incomingRequest']>[0]): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: Parameters<LogController['requestCompleted']>[1],
+    reply: Parameters<LogController['requestCompleted']>[2],
+  ): void {
+    const line = `${request.method} ${maskUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
