@@ -18,7 +18,7 @@ export interface OpenedDatabase {
  * database, migrate it and create the first admin, once across processes.
  */
 export async function openAppDatabase(config: AppConfig, options: Pick<BootstrapOptions, 'logger' | 'announce'>): Promise<OpenedDatabase> {
-  const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  const lock: DataDirLock | null = config.databaseUrl ? null : await acquireDataDirLock(config.dataDir);
   let database: Database | null = null;
   try {
     const secrets = resolveSecrets(config.dataDir, config.jwtSecret, config.encryptionKey);
@@ -40,13 +40,13 @@ export async function openAppDatabase(config: AppConfig, options: Pick<Bootstrap
         try {
           await opened.close();
         } finally {
-          lock?.release();
+          await lock?.release();
         }
       },
     };
   } catch (error) {
     await database?.close().catch(() => undefined);
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 }

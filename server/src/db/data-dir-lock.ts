@@ -1,4 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -17,17 +19,47 @@ export class DataDirLockedError extends Error {
 }
 
 export interface DataDirLock {
+  /** server.lock: the holder's pid, for people and error messages only; the socket is the lock. */
   file: string;
-  release(): void;
+  release(): Promise<void>;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+/**
+ * The lock is a listening Unix socket named after the directory: binding is atomic, and the
+ * kernel frees the name when the holder dies, however it dies. A pid in a file can outlive its
+ * process and be reused by another. On Linux the socket is in the abstract namespace (no file);
+ * elsewhere it is DATA_DIR/server.sock, and one nobody answers on is stale.
+ */
+function socketAddress(dataDir: string): { address: string; file: string | null } {
+  if (process.platform === 'linux') {
+    const id = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40);
+    return { address: `\0tamir-formu-data-${id}`, file: null };
   }
+  const file = path.join(dataDir, 'server.sock');
+  return { address: file, file };
+}
+
+function listen(address: string): Promise<net.Server | null> {
+  const server = net.createServer((socket) => socket.end(`${process.pid}\n`));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    server.listen(address, () => resolve(server));
+  });
+}
+
+/** The holder's pid as it answers itself; 'gone' when nobody listens on the address. */
+function askHolder(address: string): Promise<number | null | 'gone'> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect(address);
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? 'gone' : null));
+    socket.on('close', () => {
+      const pid = Number.parseInt(answer.trim(), 10);
+      resolve(Number.isInteger(pid) && pid > 0 ? pid : null);
+    });
+  });
 }
 
 function readPid(file: string): number | null {
@@ -39,42 +71,31 @@ function readPid(file: string): number | null {
   }
 }
 
-/**
- * Two processes on one PGlite directory silently lose committed rows, so the directory is held
- * with a lock file created exclusively ('wx'). A lock left by a dead process is taken over.
- */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+/** Two processes on one PGlite directory silently lose committed rows: the second one is refused. */
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(file, 'wx', 0o644);
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      let released = false;
+  const { address, file: socketFile } = socketAddress(dataDir);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const server = await listen(address);
+    if (server) {
+      server.unref();
+      writeFileSync(file, `${process.pid}\n`, { mode: 0o644 });
+      let released: Promise<void> | null = null;
       return {
         file,
         release() {
-          if (released) return;
-          released = true;
-          if (readPid(file) === process.pid) unlinkSync(file);
+          released ??= new Promise<void>((resolve) => {
+            if (readPid(file) === process.pid) unlinkSync(file);
+            server.close(() => resolve());
+          });
+          return released;
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readPid(file);
-      if (holder !== null && (holder === process.pid || isAlive(holder))) throw new DataDirLockedError(dataDir, holder);
-      if (holder === null && attempt === 0) {
-        // The holder may be between creating the file and writing its pid.
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-        continue;
-      }
-      try {
-        unlinkSync(file);
-      } catch (unlinkError) {
-        if ((unlinkError as NodeJS.ErrnoException).code !== 'ENOENT') throw unlinkError;
-      }
     }
+    const holder = await askHolder(address);
+    if (holder !== 'gone' || !socketFile) throw new DataDirLockedError(dataDir, holder === 'gone' ? readPid(file) : (holder ?? readPid(file)));
+    unlinkSync(socketFile);
   }
   throw new DataDirLockedError(dataDir, readPid(file));
 }
