@@ -3,12 +3,14 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { MSG } from '@tamir/shared-api/domain';
 import type { AppConfig } from './config';
 import { HttpError } from './lib/http-errors';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { loggerOptions, RequestLines } from './logger';
 import { openAppDatabase } from './open-database';
 import errorHandler from './plugins/app/error-handler';
 import notificationDispatcher from './plugins/app/notification-dispatcher-plugin';
 import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
+import inputGuard from './plugins/input-guard';
 import auth from './plugins/external/auth';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
@@ -36,6 +38,8 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   const { database: opened, fieldCrypto, jwtSecret, close } = await openAppDatabase(config, { logger: app.log, announce });
   try {
@@ -59,6 +63,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     app.decorate('fieldCrypto', fieldCrypto);
 
     await app.register(securityHeaders);
+    await app.register(inputGuard);
     await app.register(rateLimit);
     await app.register(auth, { secret: jwtSecret });
     await app.register(swagger);

@@ -109,6 +109,7 @@ for (const kind of DATABASES) {
         const reply = await (route.startsWith('/mfe/admin') ? server : overridden).request('GET', route);
         assert.equal(reply.status, 503, route);
         assert.ok(reply.text.includes('npm run build'), route);
+        assert.ok(!reply.text.includes(server.dataDir) && !/\/(work|tmp|home|root)\//.test(reply.text), `${route} names a path: ${reply.text}`);
       }
     });
   });

@@ -8,9 +8,9 @@ const REMOTES = { operations: 'mfe-operations', 'public-form': 'mfe-public-form'
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-export const NOT_BUILT = (dir: string) =>
-  `Arayüz derlenmemiş: ${dir} bulunamadı. Önce depo kökünde \`npm run build\` çalıştırın.\n` +
-  `The front-end is not built: ${dir} is missing. Run \`npm run build\` in the repository root first.\n`;
+// The folder is named in the server log only: an answer never shows a path of the machine.
+export const NOT_BUILT =
+  'Arayüz derlenmemiş. Önce depo kökünde `npm run build` çalıştırın.\n' + 'The front-end is not built. Run `npm run build` in the repository root first.\n';
 
 function cacheControl(file: string): string {
   const name = path.basename(file);
@@ -20,7 +20,10 @@ function cacheControl(file: string): string {
 
 /** Sends dist/<file> if it is a file inside dist; otherwise 404/503 as plain text. */
 async function sendFromDist(reply: FastifyReply, dist: string, file: string) {
-  if (!existsSync(dist)) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT(dist));
+  if (!existsSync(dist)) {
+    reply.log.warn({ dist }, 'front-end not built');
+    return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+  }
   const target = path.resolve(dist, `.${path.posix.normalize(`/${file}`)}`);
   const inside = target === dist || target.startsWith(dist + path.sep);
   if (!inside || !statSync(target, { throwIfNoEntry: false })?.isFile()) {

@@ -50,6 +50,8 @@ export const MSG = {
   plateExists: 'Bu plaka ile kayıtlı bir araç zaten var',
   companyExists: 'Bu isimde bir firma zaten var',
   invalidRequest: 'Geçersiz istek',
+  invalidCharacters: 'İstek geçersiz karakterler içeriyor',
+  requestTooLarge: 'İstek çok büyük',
   validationFailed: 'Girilen bilgiler geçersiz',
   tooManyRequests: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin',
   accountLocked: 'Çok fazla hatalı giriş denemesi. Hesabınız geçici olarak kilitlendi',

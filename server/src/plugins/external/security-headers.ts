@@ -12,6 +12,9 @@ function remoteOrigins(urls: Array<string | null>): string[] {
   return [...origins];
 }
 
+// The portal uses none of these; the signature pad needs only pointer events.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+
 export default fp(
   async (app: FastifyInstance) => {
     const { operations, publicForm, admin } = app.config.remotes;
@@ -34,6 +37,15 @@ export default fp(
         },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // Sent below only where the request really came over HTTPS: over plain HTTP it means nothing
+      // at best and, on a portal reached by IP inside a shop's network, locks browsers out at worst.
+      strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      // API answers carry phone numbers and names: never kept by a browser or a proxy.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },
