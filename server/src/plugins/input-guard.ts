@@ -5,6 +5,7 @@ import { HttpError } from '../lib/http-errors';
 
 // Control characters other than tab, line feed and carriage return, and lone UTF-16 surrogates:
 // PostgreSQL refuses NUL, and a lone surrogate cannot be stored as the text the user sent.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 // Text made only of spaces and invisible format characters (zero-width space, joiners, BOM…).
 const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}]*$/u;
