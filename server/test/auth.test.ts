@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
-import { users } from '../src/db/schema/index';
+import { throttleCounters } from '../src/db/schema/index';
 import { createShop, createUser, setUserActive } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
@@ -89,14 +89,15 @@ for (const kind of DATABASES) {
       const rightButLocked = await server.request('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
       assert.equal(rightButLocked.status, 423);
 
-      const [row] = await server.app.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, user.id));
-      const minutes = (row.lockedUntil!.getTime() - Date.now()) / 60_000;
+      const key = `login:${user.username.toLowerCase()}|127.0.0.1`;
+      const [row] = await server.app.db.select({ until: throttleCounters.windowEndsAt }).from(throttleCounters).where(eq(throttleCounters.key, key));
+      const minutes = (row.until.getTime() - Date.now()) / 60_000;
       assert.ok(minutes > 14 && minutes <= 15, `locked for ${minutes} min`);
 
       await server.app.db
-        .update(users)
-        .set({ lockedUntil: new Date(Date.now() - 1000) })
-        .where(eq(users.id, user.id));
+        .update(throttleCounters)
+        .set({ windowEndsAt: new Date(Date.now() - 1000) })
+        .where(eq(throttleCounters.key, key));
       const afterLock = await server.request('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
       assert.equal(afterLock.status, 200);
     });

@@ -50,6 +50,7 @@ export const MSG = {
   plateExists: 'Bu plaka ile kayıtlı bir araç zaten var',
   companyExists: 'Bu isimde bir firma zaten var',
   invalidRequest: 'Geçersiz istek',
+  registrationClosed: 'Hesaplar yalnızca yönetici tarafından oluşturulur. Lütfen sistem yöneticinizle iletişime geçin',
   invalidCharacters: 'İstek geçersiz karakterler içeriyor',
   requestTooLarge: 'İstek çok büyük',
   validationFailed: 'Girilen bilgiler geçersiz',

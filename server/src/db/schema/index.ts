@@ -5,3 +5,4 @@ export * from './repair-forms';
 export * from './notifications';
 export * from './settings';
 export * from './system-logs';
+export * from './throttle';

@@ -7,11 +7,13 @@ import type { Db } from '../../db/client';
 import { authSessions, repairShops, users } from '../../db/schema/index';
 import { HttpError, validationFailed, type FieldErrors } from '../../lib/http-errors';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import type { Throttle } from '../../lib/throttle';
 import type { AuthUser } from '../../types';
 import type { SettingsService } from './settings-service';
 import { requestContext, type SystemLogService } from './system-log-service';
 
 export const LOCKOUT_MINUTES = 15;
+const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 
 export interface TokenSigner {
   sign(payload: { sub: string; jti: string }, expiresInMinutes: number): string;
@@ -53,6 +55,7 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly systemLog: SystemLogService,
     private readonly signer: TokenSigner,
+    private readonly throttle: Throttle,
   ) {
     this.sessionQuery = prepareSessionQuery(db);
   }
@@ -76,35 +79,31 @@ export class AuthService {
       return new HttpError(status, message);
     };
 
-    if (!user) {
+    // Lock-out is per account name and source: a stranger elsewhere cannot lock the real user
+    // out, and an unknown name is counted and answered exactly like a real one.
+    const throttleKey = `login:${username.toLowerCase()}|${request.ip}`;
+    const { maxLoginAttempts } = await this.settings.general();
+    if ((await this.throttle.peek(throttleKey)).hits >= maxLoginAttempts) {
       await verifyDummy(password);
-      throw await fail(401, MSG.invalidCredentials, 'Başarısız giriş denemesi: kullanıcı bulunamadı');
-    }
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
       throw await fail(423, MSG.accountLocked, 'Kilitli hesaba giriş denemesi');
     }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      const { maxLoginAttempts } = await this.settings.general();
-      const [state] = await this.db
-        .update(users)
-        .set({
-          failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${maxLoginAttempts} then 0 else ${users.failedLoginCount} + 1 end`,
-          lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${maxLoginAttempts} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${users.lockedUntil} end`,
-        })
-        .where(eq(users.id, user.id))
-        .returning({ lockedUntil: users.lockedUntil });
-      if (state?.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
-        throw await fail(423, MSG.accountLocked, `Hatalı şifre; hesap ${LOCKOUT_MINUTES} dakika kilitlendi`);
+    const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await verifyDummy(password), false);
+    if (!user || !passwordOk) {
+      const { hits } = await this.throttle.hit(throttleKey, LOCKOUT_MS);
+      if (hits >= maxLoginAttempts) {
+        await this.throttle.extend(throttleKey, LOCKOUT_MS);
+        throw await fail(423, MSG.accountLocked, `Hatalı giriş; bu kaynaktan ${LOCKOUT_MINUTES} dakika kilitlendi`);
       }
-      throw await fail(401, MSG.invalidCredentials, 'Başarısız giriş denemesi: hatalı şifre');
+      throw await fail(401, MSG.invalidCredentials, user ? 'Başarısız giriş denemesi: hatalı şifre' : 'Başarısız giriş denemesi: kullanıcı bulunamadı');
     }
+    await this.throttle.clear(throttleKey);
     if (!user.isActive || (user.role === 'Tamirci' && user.shopActive === false)) {
       throw await fail(403, MSG.accountInactive, 'Pasif hesaba giriş denemesi');
     }
 
     const { sessionTimeoutMinutes } = await this.settings.general();
     const token = await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
       const issued = await this.issueToken(tx, user.id, request.ip, sessionTimeoutMinutes);
       await this.systemLog.record(
         tx,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Throttle } from '../../lib/throttle';
 import { AuthService } from './auth-service';
 import { CompanyService } from './company-service';
 import { FormShareService } from './form-share-service';
@@ -21,7 +22,7 @@ export default fp(
     const signer = { sign: (payload: { sub: string; jti: string }, minutes: number) => app.jwt.sign(payload, { expiresIn: `${minutes}m` }) };
     app.decorate('settingsService', settingsService);
     app.decorate('systemLog', systemLog);
-    app.decorate('authService', new AuthService(db, settingsService, systemLog, signer));
+    app.decorate('authService', new AuthService(db, settingsService, systemLog, signer, new Throttle(db)));
     app.decorate('vehicleService', new VehicleService(db, fieldCrypto, systemLog));
     app.decorate('companyService', new CompanyService(db, systemLog));
     const repairFormListService = new RepairFormListService(db);

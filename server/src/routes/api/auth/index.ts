@@ -21,6 +21,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => app.authService.login(request.body.username, request.body.password, request),
   );
 
+  // The spec lists the call; on a portal where admins create every account it stays closed.
+  app.post('/register', { schema: { tags: ['auth'], ...noAuth, response: errorResponses(403) }, config: { public: true } }, async (_request, reply) =>
+    reply.code(403).send({ message: MSG.registrationClosed }),
+  );
+
   app.post('/logout', { schema: { tags: ['auth'], ...noAuth, response: { 200: MessageBody } }, config: { public: true } }, async (request) => {
     // Answers 200 even for an expired token: the client clears its session either way.
     const claims = readToken(request, true);
