@@ -130,9 +130,9 @@ for (const kind of DATABASES) {
     it('links an unlinked company to the creating shop, logs it, and queues no mail for a placeholder e-mail', async () => {
       const companyOfB = await createCompany(server, { email: NO_EMAIL_PLACEHOLDER, linkTo: [shopB.shopId] });
       const vehicle = await createVehicle(server, { companyId: companyOfB });
-      assert.equal((await server.request('GET', `/api/vehicles/${vehicle.id}`, { token: shopA.token })).body.contactHidden, true);
+      assert.equal((await server.request('GET', `/api/vehicles/search/${vehicle.plate}`, { token: shopA.token })).body.contactHidden, true);
 
-      const reply = await createForm(shopA.token, vehicle.id);
+      const reply = await createForm(shopA.token, vehicle.id, { plateNumber: vehicle.plate });
       assert.equal(reply.status, 201);
       const links = await server.app.db.select().from(repairShopCompanies).where(eq(repairShopCompanies.companyId, companyOfB));
       assert.deepEqual(links.map((link) => link.repairShopId).sort(), [shopA.shopId, shopB.shopId].sort());

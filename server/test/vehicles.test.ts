@@ -133,10 +133,10 @@ for (const kind of DATABASES) {
       assert.equal(byA.body.ownerName, 'Gizli Şoför');
       assert.ok(!byA.text.includes('gizli@firma.com') && !byA.text.includes('1234567'));
 
+      // By id only within tenancy (issue "Hardened and proven", hole 4): the plate is the way in.
       const getByA = await server.request('GET', `/api/vehicles/${vehicle.id}`, { token: shopA.token });
-      assert.equal(getByA.status, 200);
-      assert.equal(getByA.body.contactHidden, true);
-      assert.equal(getByA.body.driverPhone, null);
+      assert.equal(getByA.status, 404);
+      assert.ok(!getByA.text.includes('Gizli Şoför'));
 
       const byAdmin = await server.request('GET', '/api/vehicles/search/34GZL77', { token: admin });
       assert.equal(byAdmin.body.contactHidden, false);

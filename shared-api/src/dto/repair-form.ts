@@ -44,6 +44,8 @@ export type RepairForm = Static<typeof RepairFormDto>;
 
 export const RepairFormBody = Type.Object({
   vehicleId: Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]),
+  /** The plate the shop looked up: required for a vehicle whose company is not yet linked to the shop. */
+  plateNumber: Type.Optional(Type.String({ maxLength: 20 })),
   customerName: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   customerPhone: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   descriptionLines: Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 200 }),

@@ -9,6 +9,7 @@ export function cleanFaultLines(lines: readonly string[]): string[] {
 
 export const repairFormInputSchema = yup.object({
   vehicleId: yup.number().typeError(MSG.vehicleMissing).integer().positive(MSG.vehicleMissing).required(MSG.vehicleMissing),
+  plateNumber: yup.string().trim().max(20).default(''),
   customerName: yup.string().trim().max(LIMITS.shortTextMax, MSG.tooLong(LIMITS.shortTextMax)).default(''),
   customerPhone: yup.string().trim().max(20, MSG.phoneInvalid).default(''),
   descriptionLines: yup

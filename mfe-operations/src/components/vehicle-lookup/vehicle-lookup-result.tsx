@@ -18,7 +18,9 @@ export function VehicleLookupResult({ state }: { state: PlateSearchState }) {
       <VehicleResultCard
         vehicle={vehicle}
         onEdit={() => navigate(PATHS.editVehicle(vehicle.id))}
-        onCreateForm={() => navigate(`${PATHS.adminNewForm}?vehicleId=${vehicle.id}`, { state: { vehicleId: vehicle.id } })}
+        onCreateForm={() =>
+          navigate(`${PATHS.adminNewForm}?vehicleId=${vehicle.id}&plate=${encodeURIComponent(vehicle.plateNumber)}`, { state: { vehicleId: vehicle.id } })
+        }
         onViewForms={() => navigate(PATHS.vehicleForms(vehicle.id))}
       />
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingText, toast } from '@tamir/shared-ui';
-import { MSG, getVehicle, type Vehicle } from '@tamir/shared-api';
+import { MSG, getVehicle, searchVehicleByPlate, type Vehicle } from '@tamir/shared-api';
 import { useApi } from '../../api-context';
 import { PATHS } from '../../paths';
 import { RepairFormCreator } from './repair-form-creator';
@@ -21,6 +21,8 @@ export function AdminNewFormPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const vehicleId = vehicleIdFrom(params.get('vehicleId'), location.state);
+  // From plate search: the plate finds the vehicle even before the shop serves its company.
+  const plate = params.get('plate');
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
 
   useEffect(() => {
@@ -34,14 +36,17 @@ export function AdminNewFormPage() {
       leave();
       return undefined;
     }
-    getVehicle(api, vehicleId).then(
+    const load = plate
+      ? searchVehicleByPlate(api, plate).then((found) => (found?.id === vehicleId ? found : Promise.reject(new Error('plate'))))
+      : getVehicle(api, vehicleId);
+    load.then(
       (loaded) => current && setVehicle(loaded),
       () => current && leave(),
     );
     return () => {
       current = false;
     };
-  }, [api, navigate, vehicleId]);
+  }, [api, navigate, vehicleId, plate]);
 
   if (!vehicle || vehicleId === null) return vehicleId === null ? null : <LoadingText center />;
   return <RepairFormCreator vehicleId={vehicleId} vehicle={vehicle} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, DescriptionList, PageHeader, formatKilometer, formatPlate, toast } from '@tamir/shared-ui';
-import { MSG, cleanFaultLines, createRepairForm, isApiError, joinBrandModel, type Vehicle } from '@tamir/shared-api';
+import { Button, Card, DescriptionList, PageHeader, toast } from '@tamir/shared-ui';
+import { cleanFaultLines, createRepairForm, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, type Vehicle } from '@tamir/shared-api';
 import { useApi } from '../../api-context';
 import { PATHS, type FormViewLocationState } from '../../paths';
 import { FaultLinesEditor, newFaultLine, type FaultLine } from './fault-lines-editor';
@@ -46,6 +46,7 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
     try {
       const form = await createRepairForm(api, {
         vehicleId,
+        plateNumber: vehicle.plateNumber,
         customerName: vehicle.ownerName,
         customerPhone: vehicle.driverPhone,
         descriptionLines: preview.lines,

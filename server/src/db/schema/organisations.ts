@@ -33,6 +33,8 @@ export const repairShopCompanies = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Set when a form for a vehicle found by plate made the link: it goes with the shop's last such form. */
+    viaFormId: integer('via_form_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.repairShopId, t.companyId] }), index('repair_shop_companies_company').on(t.companyId)],

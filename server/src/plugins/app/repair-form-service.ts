@@ -11,6 +11,7 @@ import {
   LIMITS,
   MSG,
   normalizePhone,
+  normalizePlate,
   repairFormInputSchema,
 } from '@tamir/shared-api/domain';
 import type { FormLink, PublicForm, RepairForm } from '@tamir/shared-api/dto';
@@ -23,7 +24,7 @@ import { validateWith } from '../../lib/validation';
 import type { AuthUser } from '../../types';
 import type { NotificationOutbox } from './notification-outbox';
 import { requestContext, type SystemLogService } from './system-log-service';
-import { isAdmin, isDbId, linkCompany } from './tenancy';
+import { isAdmin, isCompanyLinked, isDbId, linkCompany, releaseFormLink } from './tenancy';
 
 const DAY_MS = 86_400_000;
 const yearInTurkey = (date: Date) => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(date);
@@ -66,18 +67,11 @@ export class RepairFormService {
       if (!vehicle) throw badRequest(MSG.vehicleMissing, { vehicleId: [MSG.vehicleMissing] });
       const { vehicle: v, company: c } = vehicle;
 
-      if (!isAdmin(actor) && actor.repairShopId !== null && (await linkCompany(tx, actor.repairShopId, c.id))) {
-        await this.systemLog.record(
-          tx,
-          {
-            action: 'Create',
-            entityType: 'Company',
-            entityId: c.id,
-            description: `Firma "${c.name}" tamir formu oluşturulurken tamirhaneye bağlandı (${formatPlate(v.plateNumber)})`,
-          },
-          context,
-        );
-      }
+      // A shop reaches a vehicle of a company it does not serve only through the plate in front of
+      // it (plate search), never by guessing ids; the link this makes lives as long as its forms.
+      const shopId = isAdmin(actor) ? null : actor.repairShopId;
+      const needsLink = shopId !== null && !(await isCompanyLinked(tx, shopId, c.id));
+      if (needsLink && normalizePlate(input.plateNumber) !== v.plateNumber) throw badRequest(MSG.vehicleMissing, { vehicleId: [MSG.vehicleMissing] });
 
       const now = new Date();
       const { rows } = await tx.execute(sql`select nextval('repair_form_number_seq')::int as n`);
@@ -117,6 +111,19 @@ export class RepairFormService {
           createdAt: now,
         })
         .returning({ id: repairForms.id });
+
+      if (needsLink && shopId !== null && (await linkCompany(tx, shopId, c.id, form.id))) {
+        await this.systemLog.record(
+          tx,
+          {
+            action: 'Create',
+            entityType: 'Company',
+            entityId: c.id,
+            description: `Firma "${c.name}" tamir formu oluşturulurken tamirhaneye bağlandı (${formatPlate(v.plateNumber)})`,
+          },
+          context,
+        );
+      }
 
       const token = newLinkToken();
       const expiresAt = new Date(now.getTime() + LIMITS.defaultLinkValidityDays * DAY_MS);
@@ -168,8 +175,12 @@ export class RepairFormService {
   async remove(id: number, actor: AuthUser, request: FastifyRequest): Promise<{ message: string }> {
     const form = await this.findVisible(id, actor);
     await this.db.transaction(async (tx) => {
-      const deleted = await tx.delete(repairForms).where(eq(repairForms.id, form.id)).returning({ id: repairForms.id });
-      if (deleted.length === 0) throw notFound(MSG.formNotFound);
+      const [deleted] = await tx
+        .delete(repairForms)
+        .where(eq(repairForms.id, form.id))
+        .returning({ id: repairForms.id, repairShopId: repairForms.repairShopId, companyId: repairForms.companyId });
+      if (!deleted) throw notFound(MSG.formNotFound);
+      await releaseFormLink(tx, deleted);
       await this.systemLog.record(
         tx,
         {

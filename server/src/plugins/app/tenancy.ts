@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { repairShopCompanies } from '../../db/schema/index';
+import { repairForms, repairShopCompanies } from '../../db/schema/index';
 import type { AuthUser } from '../../types';
 
 export const isAdmin = (actor: AuthUser) => actor.role === 'Admin';
@@ -23,11 +23,31 @@ export async function canSeeCompany(db: Db, actor: AuthUser, companyId: number):
 }
 
 /** Returns true when the link is new. */
-export async function linkCompany(db: Db, repairShopId: number, companyId: number): Promise<boolean> {
+export async function linkCompany(db: Db, repairShopId: number, companyId: number, viaFormId: number | null = null): Promise<boolean> {
   const inserted = await db
     .insert(repairShopCompanies)
-    .values({ repairShopId, companyId })
+    .values({ repairShopId, companyId, viaFormId })
     .onConflictDoNothing()
     .returning({ companyId: repairShopCompanies.companyId });
   return inserted.length > 0;
+}
+
+/**
+ * After a form is deleted: a link that form made passes to another form of the same shop for the
+ * same company, or goes with it. Links made by hand (via_form_id null) stay.
+ */
+export async function releaseFormLink(db: Db, form: { id: number; repairShopId: number | null; companyId: number | null }): Promise<void> {
+  if (form.repairShopId === null || form.companyId === null) return;
+  const link = and(
+    eq(repairShopCompanies.repairShopId, form.repairShopId),
+    eq(repairShopCompanies.companyId, form.companyId),
+    eq(repairShopCompanies.viaFormId, form.id),
+  );
+  const [other] = await db
+    .select({ id: repairForms.id })
+    .from(repairForms)
+    .where(and(eq(repairForms.repairShopId, form.repairShopId), eq(repairForms.companyId, form.companyId), ne(repairForms.id, form.id)))
+    .limit(1);
+  if (other) await db.update(repairShopCompanies).set({ viaFormId: other.id }).where(link);
+  else await db.delete(repairShopCompanies).where(link);
 }

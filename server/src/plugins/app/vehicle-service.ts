@@ -68,9 +68,10 @@ export class VehicleService {
     return this.toDto(row, actor);
   }
 
+  /** By id only within tenancy: a vehicle of a company the shop does not serve is found by plate, not enumerated. */
   async get(id: number, actor: AuthUser): Promise<Vehicle> {
     const row = isDbId(id) ? await this.findOne('id', id, actor) : undefined;
-    if (!row) throw notFound(MSG.vehicleNotFound);
+    if (!row || !(isAdmin(actor) || row.linked)) throw notFound(MSG.vehicleNotFound);
     return this.toDto(row, actor);
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "repair_shop_companies" ADD COLUMN "via_form_id" integer;
