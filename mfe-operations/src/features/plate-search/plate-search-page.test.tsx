@@ -96,7 +96,7 @@ describe('search results', () => {
     const card = await screen.findByRole('region', { name: 'Sorgu sonucu' });
     await userEvent.click(within(card).getByRole('button', { name: 'Form Oluştur' }));
     expect(location().pathname).toBe('/admin/forms/new');
-    expect(location().search).toBe('?vehicleId=12');
+    expect(location().search).toBe('?vehicleId=12&plate=34ABC123');
     expect(await screen.findByRole('heading', { name: 'Tamir Formu Oluştur' })).toBeInTheDocument();
     expect(screen.getByText('34 ABC 123')).toBeInTheDocument();
   });

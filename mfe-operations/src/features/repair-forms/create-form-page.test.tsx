@@ -113,6 +113,7 @@ describe('Tamir Formu Oluştur', () => {
     await waitFor(() => expect(location().pathname).toBe('/plate-search/form/41'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       vehicleId: 12,
+      plateNumber: '34ABC123',
       customerName: 'Ali Veli',
       customerPhone: '05321234567',
       descriptionLines: ['Fren sesi'],

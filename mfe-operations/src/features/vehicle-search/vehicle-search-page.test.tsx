@@ -46,7 +46,7 @@ describe('/admin/vehicle-search', () => {
     await query('34ABC123');
     await userEvent.click(within(await screen.findByRole('region', { name: 'Sorgu sonucu' })).getByRole('button', { name: 'Form Oluştur' }));
     expect(location().pathname).toBe('/admin/forms/new');
-    expect(location().search).toBe('?vehicleId=12');
+    expect(location().search).toBe('?vehicleId=12&plate=34ABC123');
   });
 
   it('offers a new vehicle with the plate in navigation state when none is found', async () => {
