@@ -47,7 +47,8 @@ for (const kind of DATABASES) {
     });
 
     it('announces nothing on restart, keeps the data, and rate-limits login', async () => {
-      const server = await start({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+      // The limit counts in the database: the first start's sign-in is the first of these 4.
+      const server = await start({ LOGIN_RATE_LIMIT_PER_MINUTE: '4' });
       try {
         assert.deepEqual(server.announced, []);
         assert.equal((await server.request('POST', '/api/auth/login', { body: { username: 'admin', password } })).status, 200);
