@@ -20,6 +20,8 @@ function sharedModules() {
     'react-router': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
+    // One query cache across host and remotes: shared-api's hooks and each parcel's provider must see the same copy.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tamir/shared-api': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
     '@tamir/shared-ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
   };

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { ApiClient } from './api-context';
-import { authStore, errorMessage, login, logout, MSG, useAuth } from '@tamir/shared-api';
+import { authStore, errorMessage, login, logout, MSG, useAuth, type ApiClient } from '@tamir/shared-api';
 import { Alert, Button, Card, TextField } from '@tamir/shared-ui';
 
 /**

@@ -29,6 +29,13 @@ export const PATHS = {
   settings: '/admin/settings',
 } as const;
 
+/** A route or query id: a positive whole number, else null (no call is made for an id that cannot exist). */
+export function idFrom(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
 /** The absolute URL of a form's public page, as copied and shared. */
 export const publicFormUrl = (token: string) => `${window.location.origin}${PATHS.publicForm(token)}`;
 

@@ -1,6 +1,6 @@
-import type { ApiClient } from './api-context';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { ApiProvider } from './api-context';
+import { ApiProvider, queryClient, type ApiClient } from '@tamir/shared-api';
 import { AppRoutes } from './routes';
 import './styles.css';
 
@@ -9,12 +9,15 @@ export interface RootProps {
   api: ApiClient;
 }
 
+/** The parcel is a React root of its own: it gets the portal's one query cache and the shell's client here. */
 export default function Root({ api }: RootProps) {
   return (
-    <ApiProvider api={api}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ApiProvider>
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider api={api}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ApiProvider>
+    </QueryClientProvider>
   );
 }

@@ -6,18 +6,18 @@ import { HttpError } from './lib/http-errors';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { loggerOptions, RequestLines } from './logger';
 import { openAppDatabase } from './open-database';
+import apiRoutes from './modules/api-routes';
+import caller from './plugins/app/caller';
 import errorHandler from './plugins/app/error-handler';
-import notificationDispatcher from './plugins/app/notification-dispatcher-plugin';
+import inputGuard from './plugins/app/input-guard';
+import notificationDispatcher from './plugins/app/notification-dispatcher';
 import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
-import inputGuard from './plugins/input-guard';
 import auth from './plugins/external/auth';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
-import apiRoutes from './routes/api/index';
 import frontendRoutes from './routes/frontends';
-import './types';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -64,6 +64,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
 
     await app.register(securityHeaders);
     await app.register(inputGuard);
+    await app.register(caller);
     await app.register(rateLimit);
     await app.register(auth, { secret: jwtSecret });
     await app.register(swagger);

@@ -1,5 +1,5 @@
 import { LogController, type FastifyServerOptions } from 'fastify';
-import { maskUrl } from './plugins/app/system-log-service';
+import { maskUrl } from './modules/system-logs/service';
 
 /**
  * Pino options: JSON lines for machines, or one readable line per event through pino-pretty when

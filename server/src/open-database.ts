@@ -3,7 +3,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { FieldCrypto } from './lib/field-crypto';
 import { resolveSecrets } from './lib/secrets';
-import { bootstrapDatabase, type BootstrapOptions } from './plugins/app/bootstrap';
+import { bootstrapDatabase, type BootstrapOptions } from './db/bootstrap';
 
 export interface OpenedDatabase {
   database: Database;

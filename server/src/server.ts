@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { readyBanner } from './ready-banner';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { EncryptionKeyMismatchError } from './plugins/app/bootstrap';
+import { EncryptionKeyMismatchError } from './db/bootstrap';
 import { SecretError } from './lib/secrets';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { MSG } from '@tamir/shared-api/domain';
-import { EncryptionKeyMismatchError } from '../src/plugins/app/bootstrap';
+import { EncryptionKeyMismatchError } from '../src/db/bootstrap';
 import { createPostgresDatabase, DATABASES, startServer, type DbKind, type StartOptions } from './helpers/server';
 
 for (const kind of DATABASES) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { settings } from '../src/db/schema/index';
-import { DEFAULT_SETTINGS } from '../src/plugins/app/default-settings';
+import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
 import { createTenant } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 

@@ -122,3 +122,22 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 export type ApiClient = AxiosInstance;
 /** An axios adapter: tests replace only the HTTP layer with one (`api.defaults.adapter = …`). */
 export type ApiAdapter = AxiosAdapter;
+
+/**
+ * Per-field errors (a failed call's `errors`, or a schema's) put onto a form's fields by field
+ * name: `fieldOf` maps the API body's field names to the form's, keys compared lower-cased; the
+ * first message of a field wins.
+ */
+export function fieldErrors<F extends string>(
+  errors: Record<string, readonly string[] | string | undefined>,
+  fieldOf: Readonly<Record<string, F>>,
+): Partial<Record<F, string>> {
+  const byName = new Map(Object.entries(fieldOf).map(([name, field]) => [name.toLowerCase(), field]));
+  const found: Partial<Record<F, string>> = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const field = byName.get(name.toLowerCase());
+    const message = typeof messages === 'string' ? messages : messages?.[0];
+    if (field && message && !found[field]) found[field] = message;
+  }
+  return found;
+}

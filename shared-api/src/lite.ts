@@ -5,7 +5,7 @@
  * rather than loaded whole as the Module Federation shared module.
  */
 export { createApiClient, ApiError, isApiError, errorMessage, type ApiClientOptions, type ApiClient, type ApiAdapter } from './client';
-export { getPublicForm } from './endpoints/repair-forms';
+export { getPublicForm } from './endpoints/public-form';
 export { formatPlate, normalizePlate } from './domain/plate';
 export { formatPhone } from './domain/phone';
 export { formatKilometer, formatThousands } from './domain/kilometer';

@@ -1,12 +1,17 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
+import { ApiProvider, createQueryClient, type ApiClient } from '@tamir/shared-api';
 import { toastStore } from '@tamir/shared-ui';
-import { ApiProvider, type ApiClient } from '../api-context';
 import { AppRoutes } from '../routes';
+
+// react-query tells the screens about an answer in a setTimeout(0), which fake timers hold back;
+// as a microtask the answer shows once the clock reaches it, as it would for a user.
+notifyManager.setScheduler(queueMicrotask);
 
 export type Entry = string | { pathname: string; search?: string; state?: unknown };
 
-/** Renders the remote's real routes at `entry`, with `api` as the parcel prop would give it. */
+/** Renders the remote's real routes at `entry`, with `api` as the parcel prop would give it and a cache of its own. */
 export function renderApp(entry: Entry, api: ApiClient) {
   const seen: { location: Location | null } = { location: null };
   function LocationProbe() {
@@ -14,12 +19,14 @@ export function renderApp(entry: Entry, api: ApiClient) {
     return null;
   }
   const utils = render(
-    <ApiProvider api={api}>
-      <MemoryRouter initialEntries={[entry]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </ApiProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ApiProvider api={api}>
+        <MemoryRouter initialEntries={[entry]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
   );
   return { ...utils, location: () => seen.location as Location };
 }

@@ -1,10 +1,9 @@
-import { MSG } from '@tamir/shared-api/domain';
-import type { FastifySchemaValidationError } from 'fastify';
-import type { AnyObject, ObjectSchema } from 'yup';
-import { validationFailed, type FieldErrors } from './http-errors';
-
-export const REQUIRED = 'Bu alan zorunludur';
-export const INVALID_VALUE = 'Geçersiz değer';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { Schema } from 'yup';
+import { MSG, readWith } from '@tamir/shared-api/domain';
+import { HttpError, validationFailed, type FieldErrors } from './http-errors';
 
 /** One message per field, the first found (what the screens show under the field). */
 function add(errors: FieldErrors, field: string, message: string) {
@@ -12,13 +11,13 @@ function add(errors: FieldErrors, field: string, message: string) {
 }
 
 export interface FieldMessages {
-  /** The spec's text for a missing field, e.g. { username: 'Kullanıcı adı gereklidir' }. */
+  /** The spec's text for a missing field, e.g. { email: '…' }. */
   required?: Record<string, string>;
-  /** The text for a value of the wrong type, e.g. { kilometer: 'Kilometre 0 veya daha büyük olmalıdır' }. */
+  /** The text for a value of the wrong type, e.g. { email: 'Geçerli bir e-posta adresi giriniz' }. */
   invalid?: Record<string, string>;
 }
 
-/** Route-schema (typebox) failures in Turkish, one message per field. */
+/** Route-schema (typebox) failures of params, query and bodies without shared rules, in Turkish. */
 export function schemaErrorsToFields(errors: FastifySchemaValidationError[], messages: FieldMessages = {}): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
@@ -28,28 +27,39 @@ export function schemaErrorsToFields(errors: FastifySchemaValidationError[], mes
       const missing = (params.requiredProperties as string[] | undefined) ?? [params.missingProperty as string];
       for (const name of missing) {
         const field = path ? `${path}.${name}` : name;
-        add(fields, field, messages.required?.[field] ?? REQUIRED);
+        add(fields, field, messages.required?.[field] ?? MSG.required);
       }
       continue;
     }
     if (!path) continue;
     if (error.keyword === 'maxLength') add(fields, path, MSG.tooLong(Number(params.limit)));
     else if (error.keyword === 'maxItems') add(fields, path, `En fazla ${Number(params.limit)} satır girilebilir`);
-    else add(fields, path, messages.invalid?.[path] ?? INVALID_VALUE);
+    else add(fields, path, messages.invalid?.[path] ?? MSG.invalidValue);
   }
   return fields;
 }
 
-/** Runs a shared yup schema over a body (every failure, not the first) and returns its cast value. */
-export async function validateWith<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
-  try {
-    return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as T;
-  } catch (error) {
-    const failure = error as { name?: string; inner?: Array<{ path?: string; message: string }>; path?: string; message: string };
-    if (failure?.name !== 'ValidationError') throw error;
-    const fields: FieldErrors = {};
-    const items = failure.inner?.length ? failure.inner : [failure];
-    for (const item of items) add(fields, (item.path ?? '').replace(/\[(\d+)\]/g, '.$1') || 'body', item.message);
-    throw validationFailed(fields);
-  }
+/**
+ * The route's one check of its body, by the shared yup schema the screens use too: the spec's
+ * Turkish messages, one per field, and the handler gets the schema's normalised output (trimmed
+ * text, the plate as stored, numbers as numbers). Params and query keep the typebox check; the
+ * route's typebox body stays its OpenAPI description.
+ */
+export function bodyRules(rules: Schema): FastifySchemaCompiler<TSchema> {
+  return (route) => {
+    if (route.httpPart !== 'body') return TypeBoxValidatorCompiler(route);
+    return (body: unknown) => {
+      const result = readWith(rules, body);
+      if (result.ok) return { value: result.value };
+      // A body without some required fields is answered for those alone; the other rules (and the
+      // cross-field ones) speak once it is complete, as the forms send every field.
+      const issues = result.issues.some((issue) => issue.absent) ? result.issues.filter((issue) => issue.absent) : result.issues;
+      const fields: FieldErrors = {};
+      for (const { path, message } of issues) {
+        if (path) add(fields, path.replace(/\[(\d+)\]/g, '.$1'), message);
+      }
+      // A body that is not an object at all names no field.
+      return { error: Object.keys(fields).length > 0 ? validationFailed(fields) : new HttpError(400, MSG.invalidRequest) };
+    };
+  };
 }

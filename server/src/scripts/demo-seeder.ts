@@ -6,8 +6,8 @@ import type { FieldCrypto } from '../lib/field-crypto';
 import { maskEmail } from '../lib/masking';
 import { hashPassword } from '../lib/passwords';
 import { foldForSearch } from '../lib/search-text';
-import { formEmailSubject, formEmailText } from '../plugins/app/form-email';
-import { newLinkToken, numberLines } from '../plugins/app/repair-form-service';
+import { formEmailSubject, formEmailText } from '../modules/notifications/form-email';
+import { newLinkToken, numberLines } from '../modules/repair-forms/service';
 import { DEMO_COMPANIES, DEMO_FAULTS, DEMO_PARTS, DEMO_SHOPS, DEMO_VEHICLES } from './demo-data';
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { describeFailure } from '../lib/failure';
 import { SecretError } from '../lib/secrets';
 import { generatePassword } from '../lib/passwords';
 import { openAppDatabase } from '../open-database';
-import { EncryptionKeyMismatchError } from '../plugins/app/bootstrap';
+import { EncryptionKeyMismatchError } from '../db/bootstrap';
 import { DEMO_SHOPS } from './demo-data';
 import { DatabaseNotEmptyError, seedDemo } from './demo-seeder';
 

@@ -4,6 +4,7 @@ export * from './kilometer';
 export * from './contact';
 export * from './brand-model';
 export * from './limits';
+export * from './roles';
 export * from './messages';
 export * from './search-text';
 export * from '../schemas/index';

@@ -50,6 +50,8 @@ export const MSG = {
   plateExists: 'Bu plaka ile kayıtlı bir araç zaten var',
   companyExists: 'Bu isimde bir firma zaten var',
   invalidRequest: 'Geçersiz istek',
+  required: 'Bu alan zorunludur',
+  invalidValue: 'Geçersiz değer',
   registrationClosed: 'Hesaplar yalnızca yönetici tarafından oluşturulur. Lütfen sistem yöneticinizle iletişime geçin',
   invalidCharacters: 'İstek geçersiz karakterler içeriyor',
   requestTooLarge: 'İstek çok büyük',

@@ -1,5 +1,7 @@
+import { LIMITS } from './limits';
+
 /** Turkish licence plates: 2 digits (province), 1–3 letters, 2–4 digits. Stored without spaces. */
-export const PLATE_INPUT_MAX_LENGTH = 10;
+export const PLATE_INPUT_MAX_LENGTH = LIMITS.vehicle.plateNumber;
 export const PLATE_PATTERN = /^\d{2}[A-Z]{1,3}\d{2,4}$/;
 
 const TURKISH_TO_LATIN: Record<string, string> = { ı: 'I', i: 'I', ğ: 'G', ü: 'U', ş: 'S', ö: 'O', ç: 'C', İ: 'I', Ğ: 'G', Ü: 'U', Ş: 'S', Ö: 'O', Ç: 'C' };

@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { LIMITS } from '../domain/limits';
+import { ROLES } from '../domain/roles';
 import { Nullable } from './common';
 
-export const RoleSchema = Type.Union([Type.Literal('Admin'), Type.Literal('Tamirci')]);
-export type Role = Static<typeof RoleSchema>;
+export const RoleSchema = Type.Enum(ROLES);
+export type Role = (typeof ROLES)[number];
 
 export const UserDto = Type.Object({
   id: Type.Integer(),
@@ -19,9 +21,10 @@ export const UserDto = Type.Object({
 });
 export type User = Static<typeof UserDto>;
 
+/** POST /auth/login as sent; the route checks it with the shared loginSchema (yup). */
 export const LoginBody = Type.Object({
-  username: Type.String({ maxLength: 100 }),
-  password: Type.String({ maxLength: 200 }),
+  username: Type.String({ maxLength: LIMITS.user.username }),
+  password: Type.String({ maxLength: LIMITS.user.password }),
 });
 export type LoginRequest = Static<typeof LoginBody>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
 
 /** Drivers are not stored: they are vehicles grouped by owner name plus phone. */
@@ -13,6 +14,7 @@ export const DriverDto = Type.Object({
 export type Driver = Static<typeof DriverDto>;
 
 export const DriverQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: LIMITS.shortTextMax })),
   companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
 });
+export type DriverQueryValues = Static<typeof DriverQuery>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
 
 /** A row of the form list, the dashboards and a vehicle's forms. */
@@ -24,7 +25,7 @@ export type RepairFormSummary = Static<typeof RepairFormSummaryDto>;
  * `date=today` and `user=me` are the dashboards' links. Admin only: repairShopId.
  */
 export const RepairFormListQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: LIMITS.shortTextMax })),
   startDate: Type.Optional(Type.String({ maxLength: 10 })),
   endDate: Type.Optional(Type.String({ maxLength: 10 })),
   date: Type.Optional(Type.Literal('today')),
@@ -33,12 +34,10 @@ export const RepairFormListQuery = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
   pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
 });
-export type RepairFormListParams = {
-  search?: string;
-  startDate?: string;
-  endDate?: string;
-  date?: 'today';
-  user?: 'me';
+/** GET /repairform as the server reads it (numbers still strings). */
+export type RepairFormListQueryValues = Static<typeof RepairFormListQuery>;
+/** The same filter as the screens build it. */
+export type RepairFormListParams = Omit<RepairFormListQueryValues, 'repairShopId' | 'page' | 'pageSize'> & {
   repairShopId?: number;
   page?: number;
   pageSize?: number;
@@ -58,7 +57,7 @@ export type RepairFormPage = Static<typeof RepairFormPageDto>;
 /** POST /repairform/{id}/send. */
 export const SendFormBody = Type.Object({
   repairFormId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
-  email: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  email: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.company.contactEmail }))),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
   sendEmail: Type.Boolean(),
   sendSms: Type.Boolean(),

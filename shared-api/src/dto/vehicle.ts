@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { LIMITS } from '../domain/limits';
+import { KILOMETER_MAX } from '../domain/kilometer';
 import { Nullable } from './common';
+
+const max = LIMITS.vehicle;
 
 export const VehicleDto = Type.Object({
   id: Type.Integer(),
@@ -23,27 +27,35 @@ export const VehicleDto = Type.Object({
 });
 export type Vehicle = Static<typeof VehicleDto>;
 
+/**
+ * POST/PUT /vehicles as sent. The route checks it with the shared vehicleInputSchema (yup), which
+ * gives the spec's messages and normalises: a plate is compared after dropping spaces, dashes and case.
+ */
 export const VehicleBody = Type.Object({
-  plateNumber: Type.String({ maxLength: 50 }),
-  brand: Type.String({ maxLength: 1000 }),
-  model: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-  vehicleType: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-  kilometer: Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]),
-  ownerName: Type.String({ maxLength: 1000 }),
-  driverPhone: Type.String({ maxLength: 100 }),
-  companyId: Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]),
+  plateNumber: Type.String({ maxLength: max.plateNumber, description: 'normalised (spaces, dashes, case) before the length and pattern check' }),
+  brand: Type.String({ maxLength: max.brand }),
+  model: Type.Optional(Nullable(Type.String({ maxLength: max.model }))),
+  vehicleType: Type.Optional(Nullable(Type.String({ maxLength: max.vehicleType }))),
+  kilometer: Type.Union([Type.Integer({ minimum: 0, maximum: KILOMETER_MAX }), Type.String({ description: 'digits' })]),
+  ownerName: Type.String({ maxLength: max.ownerName }),
+  driverPhone: Type.String({ maxLength: max.driverPhone }),
+  companyId: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ description: 'digits' })]),
 });
 export type VehicleInput = Static<typeof VehicleBody>;
 
+/** The plate as typed (spaces and dashes allowed); the search normalises it. */
 export const PlateParams = Type.Object({ plate: Type.String({ maxLength: 50 }) });
 
 /** GET /vehicles (vehicle filter of core-journeys §3, plus free text over plate/owner/brand/model). */
 export const VehicleListQuery = Type.Object({
-  brand: Type.Optional(Type.String({ maxLength: 100 })),
-  model: Type.Optional(Type.String({ maxLength: 100 })),
-  vehicleType: Type.Optional(Type.String({ maxLength: 50 })),
-  ownerName: Type.Optional(Type.String({ maxLength: 200 })),
+  brand: Type.Optional(Type.String({ maxLength: max.brand })),
+  model: Type.Optional(Type.String({ maxLength: max.model })),
+  vehicleType: Type.Optional(Type.String({ maxLength: max.vehicleType })),
+  ownerName: Type.Optional(Type.String({ maxLength: max.ownerName })),
   companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: LIMITS.shortTextMax })),
 });
-export type VehicleListParams = { brand?: string; model?: string; vehicleType?: string; ownerName?: string; companyId?: number; search?: string };
+/** GET /vehicles as the server reads it (ids still strings). */
+export type VehicleListQueryValues = Static<typeof VehicleListQuery>;
+/** The same filter as the screens build it. */
+export type VehicleListParams = Omit<VehicleListQueryValues, 'companyId'> & { companyId?: number };

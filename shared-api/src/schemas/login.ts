@@ -1,8 +1,11 @@
 import * as yup from 'yup';
 import { MSG } from '../domain/messages';
+import { LIMITS } from '../domain/limits';
+import { text } from './fields';
 
+/** The login form, and POST /auth/login's one check: the username is trimmed, the password kept as typed. */
 export const loginSchema = yup.object({
-  username: yup.string().trim().required(MSG.usernameRequired),
-  password: yup.string().required(MSG.passwordRequired),
+  username: text(LIMITS.user.username).required(MSG.usernameRequired),
+  password: text(LIMITS.user.password, { trim: false }).required(MSG.passwordRequired),
 });
 export type LoginValues = yup.InferType<typeof loginSchema>;

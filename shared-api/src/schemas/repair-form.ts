@@ -1,32 +1,36 @@
 import * as yup from 'yup';
 import { MSG } from '../domain/messages';
 import { LIMITS } from '../domain/limits';
+import { normalizePlate } from '../domain/plate';
+import { isValidPhone } from '../domain/phone';
+import { list, optionalText, text, wholeNumber } from './fields';
+
+const max = LIMITS.repairForm;
 
 /** Drops blank lines; the result must keep at least one fault line. */
 export function cleanFaultLines(lines: readonly string[]): string[] {
   return lines.map((line) => String(line ?? '').trim()).filter((line) => line !== '');
 }
 
+/** POST /repairform: the server's one check of the body; its output is what the service stores from. */
 export const repairFormInputSchema = yup.object({
-  vehicleId: yup.number().typeError(MSG.vehicleMissing).integer().positive(MSG.vehicleMissing).required(MSG.vehicleMissing),
-  plateNumber: yup.string().trim().max(20).default(''),
-  customerName: yup.string().trim().max(LIMITS.shortTextMax, MSG.tooLong(LIMITS.shortTextMax)).default(''),
-  customerPhone: yup.string().trim().max(20, MSG.phoneInvalid).default(''),
-  descriptionLines: yup
-    .array(yup.string().max(LIMITS.faultLineMax, MSG.tooLong(LIMITS.faultLineMax)).defined())
-    .max(LIMITS.faultLinesMax, MSG.tooLong(LIMITS.faultLinesMax))
+  vehicleId: wholeNumber(MSG.vehicleMissing).positive(MSG.vehicleMissing).required(MSG.vehicleMissing),
+  /** The plate the shop looked up, normalised as stored ('' when not sent). */
+  plateNumber: optionalText(LIMITS.vehicle.plateNumber, { normalize: normalizePlate }),
+  customerName: optionalText(max.customerName),
+  customerPhone: optionalText(max.customerPhone, { tooLong: MSG.phoneInvalid }).test('phone', MSG.phoneInvalid, (v) => !v || isValidPhone(v)),
+  descriptionLines: list(text(max.faultLine, { trim: false }).defined())
+    .max(max.faultLines, MSG.tooLong(max.faultLines))
     .required(MSG.faultLineRequired)
     .test('non-empty', MSG.faultLineRequired, (lines) => cleanFaultLines(lines ?? []).length > 0),
-  partsUsed: yup.string().trim().max(2000, MSG.tooLong(2000)).default(''),
+  partsUsed: optionalText(max.partsUsed),
 });
 export type RepairFormInputValues = yup.InferType<typeof repairFormInputSchema>;
 
+const VALIDITY_DAYS = 'Geçerlilik süresi 1 ile 365 gün arasında olmalıdır';
+
+/** POST /repairform/{id}/link; no body means the default validity. */
 export const formLinkInputSchema = yup.object({
-  validityDays: yup
-    .number()
-    .typeError('Geçerlilik süresi 1 ile 365 gün arasında olmalıdır')
-    .integer()
-    .min(1, 'Geçerlilik süresi 1 ile 365 gün arasında olmalıdır')
-    .max(365, 'Geçerlilik süresi 1 ile 365 gün arasında olmalıdır')
-    .default(LIMITS.defaultLinkValidityDays),
+  validityDays: wholeNumber(VALIDITY_DAYS).min(1, VALIDITY_DAYS).max(365, VALIDITY_DAYS).default(LIMITS.defaultLinkValidityDays),
 });
+export type FormLinkInputValues = yup.InferType<typeof formLinkInputSchema>;

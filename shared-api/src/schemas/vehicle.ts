@@ -1,39 +1,32 @@
 import * as yup from 'yup';
 import { MSG } from '../domain/messages';
-import { isValidPlate, normalizePlate, PLATE_INPUT_MAX_LENGTH } from '../domain/plate';
+import { isValidPlate, normalizePlate } from '../domain/plate';
 import { phoneDigits } from '../domain/phone';
 import { LIMITS } from '../domain/limits';
 import { KILOMETER_MAX } from '../domain/kilometer';
+import { optionalText, text, wholeNumber } from './fields';
 
-const text = (max: number = LIMITS.shortTextMax) => yup.string().trim().max(max, MSG.tooLong(max));
+const max = LIMITS.vehicle;
 
-/** Vehicle body as the API takes it (POST/PUT /vehicles). The server validates with this too. */
+/**
+ * Vehicle body as the API takes it (POST/PUT /vehicles): the server's one check of it, and the
+ * vehicle form's. Its output is the normalised vehicle (plate as stored, kilometre a number).
+ */
 export const vehicleInputSchema = yup.object({
-  plateNumber: yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizePlate(value) : value))
+  plateNumber: text(max.plateNumber, { tooLong: MSG.plateInvalid, invalid: MSG.plateInvalid, normalize: normalizePlate })
     .required(MSG.plateRequired)
-    .max(PLATE_INPUT_MAX_LENGTH, MSG.plateInvalid)
     .test('plate', MSG.plateInvalid, (value) => !value || isValidPlate(value)),
-  brand: text(100).required(MSG.brandModelRequired),
-  model: text(100).default(''),
-  vehicleType: text(50).nullable().default(null),
-  kilometer: yup
-    .number()
-    .typeError(MSG.kilometerMin)
-    .integer(MSG.kilometerMin)
-    .min(0, MSG.kilometerMin)
-    .max(KILOMETER_MAX, MSG.kilometerMin)
-    .required(MSG.kilometerMin),
-  ownerName: text().required(MSG.ownerNameRequired),
-  driverPhone: yup
-    .string()
+  brand: text(max.brand).required(MSG.brandModelRequired),
+  model: optionalText(max.model),
+  vehicleType: optionalText(max.vehicleType).nullable().default(null),
+  kilometer: wholeNumber(MSG.kilometerMin).min(0, MSG.kilometerMin).max(KILOMETER_MAX, MSG.kilometerMin).required(MSG.kilometerMin),
+  ownerName: text(max.ownerName).required(MSG.ownerNameRequired),
+  driverPhone: text(max.driverPhone, { tooLong: MSG.driverPhoneInvalid, invalid: MSG.driverPhoneInvalid })
     .required(MSG.driverPhoneRequired)
-    .max(20, MSG.driverPhoneInvalid)
     .test('phone', MSG.driverPhoneInvalid, (value) => {
       const digits = phoneDigits(value ?? '');
       return digits.length >= 10 && digits.length <= 11;
     }),
-  companyId: yup.number().typeError(MSG.companyRequired).integer().positive(MSG.companyRequired).required(MSG.companyRequired),
+  companyId: wholeNumber(MSG.companyRequired).positive(MSG.companyRequired).required(MSG.companyRequired),
 });
 export type VehicleInputValues = yup.InferType<typeof vehicleInputSchema>;

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFullName, formatInitials, formatKilometer, formatLongDate, formatPhone, formatPlate, toDayKey } from './index';
+import { formatDate, formatDateTime, formatFullName, formatInitials, formatLongDate, toDayKey } from './index';
 
 describe('Turkish formatters', () => {
   const date = new Date(2026, 10, 21, 14, 5);
@@ -15,13 +15,6 @@ describe('Turkish formatters', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDate('')).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
-  });
-
-  it('formats kilometres, phones and plates', () => {
-    expect(formatKilometer(123456)).toBe('123.456 km');
-    expect(formatKilometer(0)).toBe('0 km');
-    expect(formatPhone('5321234567')).toBe('0532 123 45 67');
-    expect(formatPlate('34abc123')).toBe('34 ABC 123');
   });
 
   it('makes initials and full names in Turkish upper case', () => {

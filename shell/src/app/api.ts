@@ -1,7 +1,7 @@
 import { authStore, createApiClient } from '@tamir/shared-api';
 import { toast } from '@tamir/shared-ui';
 import { navigateToUrl } from 'single-spa';
-import { LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { LOGIN_PATH, LOGOUT_PATH } from '../lib/paths';
 
 /**
  * The one API client of the portal, handed to every remote as the parcel prop `api`.

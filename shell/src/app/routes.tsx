@@ -6,7 +6,7 @@ import { HomeRedirect, RequireAuth } from '../features/auth/require-auth';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { PlainLayout } from '../features/layout/plain-layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
-import { ADMIN_HOME, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { ADMIN_HOME, LOGIN_PATH, LOGOUT_PATH } from '../lib/paths';
 
 /** Admin-area screens that belong to mfe_admin (administration.md); shown once it is deployed. */
 export const ADMIN_REMOTE_SECTIONS = ['users', 'repair-shops', 'companies', 'notifications', 'settings', 'logs'];

@@ -3,7 +3,7 @@ import { Toaster, toast } from '@tamir/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ServicesProvider, type ApiClient } from '../app/services';
+import { ServicesProvider, type ApiClient } from '../lib/services';
 import type { RemoteLoader } from '../mfe/remote-loader';
 
 export const ADMIN: User = {

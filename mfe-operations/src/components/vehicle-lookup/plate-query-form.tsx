@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, formatPlate } from '@tamir/shared-ui';
-import { MSG, isValidPlate, normalizePlate } from '@tamir/shared-api';
+import { Button, TextField } from '@tamir/shared-ui';
+import { formatPlate, isValidPlate, MSG, normalizePlate } from '@tamir/shared-api';
 
 export interface PlateQueryFormProps {
   searching: boolean;

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import { searchVehicleByPlate, normalizePlate, type Vehicle } from '@tamir/shared-api';
-import { useApi } from '../../api-context';
+import { useCallback, useEffect, useState } from 'react';
+import { normalizePlate, useVehicleByPlate, type Vehicle } from '@tamir/shared-api';
+import { toast } from '@tamir/shared-ui';
 
 export type PlateSearchState =
   | { status: 'idle' }
@@ -9,36 +9,35 @@ export type PlateSearchState =
   | { status: 'not-found'; plate: string }
   | { status: 'error'; plate: string };
 
-/** Plate search: idle → searching → found | not found (core-journeys §4); a late answer to an older query is ignored. */
-export function usePlateSearch() {
-  const api = useApi();
-  const [state, setState] = useState<PlateSearchState>({ status: 'idle' });
-  const latest = useRef(0);
+/**
+ * Plate search: idle → searching → found | not found (core-journeys §4). Every 'Sorgula' asks
+ * the server again, also for the same plate; a failed search shows `failedText` as a toast.
+ */
+export function usePlateSearch(failedText: string) {
+  const [plate, setPlate] = useState<string | null>(null);
+  const query = useVehicleByPlate(plate);
+  const { refetch, isError, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (isError) toast.error(failedText);
+  }, [isError, errorUpdatedAt, failedText]);
 
   const search = useCallback(
-    /** Resolves true when the search failed (not when nothing was found). */
-    async (input: string): Promise<boolean> => {
-      const plate = normalizePlate(input);
-      const request = ++latest.current;
-      setState({ status: 'searching', plate });
-      try {
-        const vehicle = await searchVehicleByPlate(api, plate);
-        if (request !== latest.current) return false;
-        setState(vehicle ? { status: 'found', plate, vehicle } : { status: 'not-found', plate });
-        return false;
-      } catch {
-        if (request !== latest.current) return false;
-        setState({ status: 'error', plate });
-        return true;
-      }
+    (input: string) => {
+      const next = normalizePlate(input);
+      if (next === plate) void refetch();
+      else setPlate(next);
     },
-    [api],
+    [plate, refetch],
   );
+  const reset = useCallback(() => setPlate(null), []);
 
-  const reset = useCallback(() => {
-    latest.current++;
-    setState({ status: 'idle' });
-  }, []);
-
+  let state: PlateSearchState = { status: 'idle' };
+  if (plate !== null) {
+    if (query.isFetching) state = { status: 'searching', plate };
+    else if (query.isError) state = { status: 'error', plate };
+    else if (query.data) state = { status: 'found', plate, vehicle: query.data };
+    else state = { status: 'not-found', plate };
+  }
   return { state, search, reset };
 }

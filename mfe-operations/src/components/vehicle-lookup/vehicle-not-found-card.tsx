@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, formatPlate } from '@tamir/shared-ui';
+import { formatPlate } from '@tamir/shared-api';
+import { Button, Card, EmptyState } from '@tamir/shared-ui';
 
 export function VehicleNotFoundCard({ plate, onAddVehicle }: { plate: string; onAddVehicle: () => void }) {
   return (

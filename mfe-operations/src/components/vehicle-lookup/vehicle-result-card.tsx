@@ -1,5 +1,5 @@
-import { Button, Card, DescriptionList, formatKilometer, formatPhone, formatPlate } from '@tamir/shared-ui';
-import { joinBrandModel, type Vehicle } from '@tamir/shared-api';
+import { Button, Card, DescriptionList } from '@tamir/shared-ui';
+import { formatKilometer, formatPhone, formatPlate, joinBrandModel, type Vehicle } from '@tamir/shared-api';
 
 export interface VehicleResultCardProps {
   vehicle: Vehicle;
@@ -30,7 +30,7 @@ export function VehicleResultCard({ vehicle, onEdit, onCreateForm, onViewForms }
       }
     >
       <DescriptionList
-        className="ops-summary"
+        className="tf-summary"
         items={[
           { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
           { label: 'Marka / Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },

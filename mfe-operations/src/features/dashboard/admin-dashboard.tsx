@@ -1,12 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, DataTable, DescriptionList, LoadingText, PageHeader, StatCard, formatThousands, toast } from '@tamir/shared-ui';
-import { getAdminDashboard } from '@tamir/shared-api';
+import { Button, Card, DataTable, DescriptionList, LoadingText, PageHeader, StatCard, toast } from '@tamir/shared-ui';
+import { formatThousands, useAdminDashboard } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 import { DashboardError } from './dashboard-error';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { DashboardTiles } from './dashboard-tiles';
 import { RecentFormsTable } from './recent-forms-table';
-import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 const QUICK_ACTIONS = [
@@ -30,9 +29,9 @@ const count = (value: number) => formatThousands(value);
 /** /admin for an Admin: figures, quick actions, per-company statistics, recent forms, system info. */
 export function AdminDashboard() {
   const navigate = useNavigate();
-  const { data, failed, retry } = useDashboard(getAdminDashboard);
+  const { data, isError, refetch } = useAdminDashboard();
 
-  if (failed) return <DashboardError onRetry={retry} />;
+  if (isError && !data) return <DashboardError onRetry={() => void refetch()} />;
   if (!data) return <LoadingText center />;
 
   return (
@@ -80,7 +79,7 @@ export function AdminDashboard() {
 
       <div className="ops-columns">
         <Card title="Sistem Bilgileri" titleAs="h2">
-          <DescriptionList className="ops-summary" items={SYSTEM_INFO} />
+          <DescriptionList className="tf-summary" items={SYSTEM_INFO} />
         </Card>
         <Card title="Veritabanı İşlemleri" titleAs="h2">
           <div className="tf-row">

@@ -1,5 +1,5 @@
-import { DataTable, formatDateTime, formatPlate } from '@tamir/shared-ui';
-import type { RepairFormSummary } from '@tamir/shared-api';
+import { DataTable, formatDateTime } from '@tamir/shared-ui';
+import { formatPlate, type RepairFormSummary } from '@tamir/shared-api';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 
 export interface RecentFormsTableProps {

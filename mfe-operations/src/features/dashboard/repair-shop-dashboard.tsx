@@ -1,13 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, Checkbox, DescriptionList, LoadingText, PageHeader, StatCard, formatFullName, formatThousands } from '@tamir/shared-ui';
-import { LIMITS, getTamirciDashboard } from '@tamir/shared-api';
+import { Card, Checkbox, DescriptionList, LoadingText, PageHeader, StatCard, formatFullName } from '@tamir/shared-ui';
+import { formatThousands, useTamirciDashboard } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 import { DashboardError } from './dashboard-error';
 import { DASHBOARD_TEXTS, roleLabel } from './dashboard-texts';
 import { DashboardTiles } from './dashboard-tiles';
 import { RecentFormsTable } from './recent-forms-table';
 import { useAutoPrintSetting, useAutoPrintWatcher } from './use-auto-print';
-import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 const SHORTCUTS = [
@@ -21,11 +20,12 @@ const count = (value: number) => formatThousands(value);
 /** /admin for a Tamirci: the shop's figures, refreshed every 10 s, with auto-print of new forms. */
 export function RepairShopDashboard() {
   const navigate = useNavigate();
-  const { data, failed, retry } = useDashboard(getTamirciDashboard, LIMITS.dashboardPollMs);
+  const { data, isError, refetch } = useTamirciDashboard();
   const [autoPrint, setAutoPrint] = useAutoPrintSetting();
   useAutoPrintWatcher(data?.recentRepairForms ?? null, autoPrint);
 
-  if (failed) return <DashboardError onRetry={retry} />;
+  // A failed poll keeps the figures already shown.
+  if (isError && !data) return <DashboardError onRetry={() => void refetch()} />;
   if (!data) return <LoadingText center />;
 
   const { userInfo } = data;
@@ -72,7 +72,7 @@ export function RepairShopDashboard() {
         </Card>
         <Card title="Kişisel Bilgiler" titleAs="h2">
           <DescriptionList
-            className="ops-summary ops-summary--single"
+            className="tf-summary ops-summary--single"
             items={[
               { label: 'Kullanıcı Adı', value: userInfo.username },
               { label: 'Ad Soyad', value: fullName || '-' },

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS, type RepairFormSummary } from '@tamir/shared-api';
-import { formatPlate } from '@tamir/shared-ui';
+import { formatPlate, STORAGE_KEYS, type RepairFormSummary } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 

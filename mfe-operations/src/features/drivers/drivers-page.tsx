@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, DataTable, LoadingText, PageHeader, Select, StatCard, TextField, formatPhone, formatPlate, type DataTableColumn } from '@tamir/shared-ui';
-import { useAuth, type Driver } from '@tamir/shared-api';
+import { Alert, DataTable, LoadingText, PageHeader, Select, StatCard, TextField, useDebounced, type DataTableColumn } from '@tamir/shared-ui';
+import { formatPhone, formatPlate, useAuth, useDrivers, type Driver, type DriverListParams } from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
 import { companiesOf, driverStats } from './driver-stats';
-import { useDebounced, useDrivers, type DriverQuery } from './use-drivers';
 import './drivers.css';
 
 export const DRIVERS_TEXTS = {
@@ -48,25 +47,28 @@ export function DriversPage() {
 }
 
 export const DRIVER_SEARCH_DELAY_MS = 300;
-const NO_QUERY: DriverQuery = { search: '', companyId: null };
+const EVERYONE: DriverListParams = {};
+const NONE: Driver[] = [];
 
 function DriversList() {
-  const everyone = useDrivers(true, NO_QUERY);
+  const everyone = useDrivers(EVERYONE);
   const [search, setSearch] = useState('');
   const [companyId, setCompanyId] = useState('');
-  const query = { search: useDebounced(search.trim(), DRIVER_SEARCH_DELAY_MS), companyId: companyId ? Number(companyId) : null };
-  const filtering = query.search !== '' || query.companyId !== null;
-  const filtered = useDrivers(filtering, query);
-  const stats = useMemo(() => driverStats(everyone.drivers), [everyone.drivers]);
-  const companies = useMemo(() => companiesOf(everyone.drivers), [everyone.drivers]);
+  const settledSearch = useDebounced(search.trim(), DRIVER_SEARCH_DELAY_MS);
+  const query: DriverListParams = { search: settledSearch || undefined, companyId: companyId ? Number(companyId) : undefined };
+  const filtering = query.search !== undefined || query.companyId !== undefined;
+  const filtered = useDrivers(query, { enabled: filtering });
+  const drivers = everyone.data ?? NONE;
+  const stats = useMemo(() => driverStats(drivers), [drivers]);
+  const companies = useMemo(() => companiesOf(drivers), [drivers]);
   const table = filtering ? filtered : everyone;
 
   return (
     <div className="tf-stack ops-page ops-page--wide">
       <PageHeader title={DRIVERS_TEXTS.title} subtitle="Şoförler araç kayıtlarından otomatik oluşturulur." />
-      {everyone.status === 'error' ? (
-        <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={everyone.reload} />
-      ) : everyone.status !== 'loaded' ? (
+      {everyone.isError ? (
+        <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={() => void everyone.refetch()} />
+      ) : everyone.isPending ? (
         <LoadingText center />
       ) : (
         <>
@@ -96,17 +98,17 @@ function DriversList() {
               onChange={(event) => setCompanyId(event.target.value)}
             />
           </div>
-          {table.status === 'error' ? (
-            <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={table.reload} />
+          {table.isError ? (
+            <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={() => void table.refetch()} />
           ) : (
             <DataTable
               columns={columns}
-              rows={table.drivers}
+              rows={table.data ?? NONE}
               rowKey={(d) => `${d.name}|${d.phone ?? ''}|${d.companyId}`}
               caption="Şoför listesi"
               captionHidden
               emptyText={DRIVERS_TEXTS.empty}
-              loading={table.status === 'loading'}
+              loading={table.isFetching}
             />
           )}
         </>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, InfoBanner, PageHeader, toast } from '@tamir/shared-ui';
+import { Alert, InfoBanner, PageHeader } from '@tamir/shared-ui';
 import type { Vehicle } from '@tamir/shared-api';
 import { PATHS, type CreateFormLocationState } from '../../paths';
 import { PlateQueryForm } from '../../components/vehicle-lookup/plate-query-form';
@@ -16,12 +16,7 @@ export const PLATE_SEARCH_TEXTS = {
 /** /plate-search: plate query, then the vehicle/driver/company form (core-journeys §2, §4). */
 export function PlateSearchPage() {
   const navigate = useNavigate();
-  const { state, search, reset } = usePlateSearch();
-
-  const onSearch = async (plate: string) => {
-    const failed = await search(plate);
-    if (failed) toast.error(PLATE_SEARCH_TEXTS.searchFailed);
-  };
+  const { state, search, reset } = usePlateSearch(PLATE_SEARCH_TEXTS.searchFailed);
 
   const onSaved = (vehicle: Vehicle) => {
     const next: CreateFormLocationState = { vehicleId: vehicle.id, vehicle };
@@ -34,7 +29,7 @@ export function PlateSearchPage() {
   return (
     <div className="tf-stack ops-page">
       <PageHeader title={PLATE_SEARCH_TEXTS.title} />
-      <PlateQueryForm searching={state.status === 'searching'} onSearch={onSearch} />
+      <PlateQueryForm searching={state.status === 'searching'} onSearch={search} />
 
       {state.status === 'error' && <Alert variant="error">{PLATE_SEARCH_TEXTS.searchFailed}</Alert>}
 

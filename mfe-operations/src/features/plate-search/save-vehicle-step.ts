@@ -1,27 +1,20 @@
-import type { ApiClient } from '../../api-context';
+import { useCallback } from 'react';
 import {
   NO_EMAIL_PLACEHOLDER,
   NO_PHONE_PLACEHOLDER,
-  createCompany,
-  createVehicle,
   errorMessage,
   normalizePhone,
-  normalizePlate,
-  parseKilometerInput,
   phoneDigits,
-  splitBrandModel,
-  updateVehicle,
+  useCreateCompany,
+  useSaveVehicle,
   type Company,
   type Vehicle,
   type VehicleInput,
 } from '@tamir/shared-api';
+import { toVehicleInput, type VehicleFieldValues } from '../../components/vehicle-fields/vehicle-field-values';
 
-/** The vehicle/driver/company form on /plate-search. */
-export interface VehicleStepValues {
-  brandModel: string;
-  kilometer: string;
-  driverName: string;
-  driverPhone: string;
+/** The vehicle/driver/company form on /plate-search: the shared vehicle fields (the owner is the driver) and the company. */
+export interface VehicleStepValues extends VehicleFieldValues {
   companyName: string;
   companyEmail: string;
   companyPhone: string;
@@ -38,11 +31,10 @@ export const SAVE_TEXTS = {
   saved: 'Araç bilgileri kaydedildi',
 } as const;
 
-/** A failure of the step, with the message to show (the server's when it sent one). */
+/** A failure of the step, with the message to show (the server's when it sent one); `cause` is the failed call. */
 export class VehicleStepError extends Error {}
 
 export interface SaveVehicleStepInput {
-  plate: string;
   /** The vehicle found by the plate search; null for a new one. */
   vehicle: Vehicle | null;
   values: VehicleStepValues;
@@ -56,35 +48,10 @@ function companyContact(values: VehicleStepValues) {
   return { email, phone, address: values.companyAddress.trim() };
 }
 
-async function ensureCompany(api: ApiClient, { vehicle, values, onCompanyCreated }: SaveVehicleStepInput): Promise<number> {
-  if (vehicle) return vehicle.companyId;
-  if (values.company) return values.company.id;
-  const { email, phone, address } = companyContact(values);
-  const name = values.companyName.trim();
-  let id: number;
-  try {
-    ({ id } = await createCompany(api, { name, contactEmail: email, contactPhone: phone, address }));
-  } catch (error) {
-    throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.companyFailed));
-  }
-  onCompanyCreated?.({
-    id,
-    name,
-    contactEmail: email || null,
-    contactPhone: phone || null,
-    address: address || null,
-    taxNumber: null,
-    authorizedPerson: null,
-    isActive: true,
-    createdAt: new Date().toISOString(),
-  });
-  return id;
-}
-
 function unchanged(vehicle: Vehicle, body: VehicleInput): boolean {
   return (
     vehicle.brand === body.brand &&
-    (vehicle.model ?? '') === (body.model ?? '') &&
+    vehicle.model === body.model &&
     vehicle.kilometer === body.kilometer &&
     vehicle.ownerName === body.ownerName &&
     normalizePhone(vehicle.driverPhone ?? '') === body.driverPhone
@@ -96,52 +63,55 @@ function unchanged(vehicle: Vehicle, body: VehicleInput): boolean {
  * creates the vehicle or updates the found one (its company stays). Resolves with the vehicle
  * to carry to 'Tamir Formu Oluştur': as the server returned it, with the driver as entered.
  */
-export async function saveVehicleStep(api: ApiClient, input: SaveVehicleStepInput): Promise<Vehicle> {
-  const { plate, vehicle, values } = input;
-  const companyId = await ensureCompany(api, input);
-  const { brand, model } = splitBrandModel(values.brandModel);
-  const body: VehicleInput = {
-    plateNumber: normalizePlate(vehicle?.plateNumber ?? plate),
-    brand,
-    model,
-    vehicleType: vehicle?.vehicleType ?? null,
-    kilometer: parseKilometerInput(values.kilometer) ?? 0,
-    ownerName: values.driverName.trim(),
-    driverPhone: normalizePhone(values.driverPhone),
-    companyId,
-  };
+export function useSaveVehicleStep() {
+  const { mutateAsync: createCompany } = useCreateCompany();
+  const { mutateAsync: saveVehicle } = useSaveVehicle();
 
-  let saved: Vehicle;
-  try {
-    if (!vehicle) saved = await createVehicle(api, body);
-    // A vehicle of a company not yet linked to this shop is read-only here: the driver entered
-    // travels with the form, and creating the form links the company (server-side).
-    else if (vehicle.contactHidden || unchanged(vehicle, body)) saved = vehicle;
-    else saved = await updateVehicle(api, vehicle.id, body);
-  } catch (error) {
-    throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.vehicleFailed));
-  }
+  const ensureCompany = useCallback(
+    async ({ vehicle, values, onCompanyCreated }: SaveVehicleStepInput): Promise<number> => {
+      if (vehicle) return vehicle.companyId;
+      if (values.company) return values.company.id;
+      const { email, phone, address } = companyContact(values);
+      const name = values.companyName.trim();
+      let id: number;
+      try {
+        ({ id } = await createCompany({ name, contactEmail: email, contactPhone: phone, address }));
+      } catch (error) {
+        throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.companyFailed), { cause: error });
+      }
+      onCompanyCreated?.({
+        id,
+        name,
+        contactEmail: email || null,
+        contactPhone: phone || null,
+        address: address || null,
+        taxNumber: null,
+        authorizedPerson: null,
+        isActive: true,
+        createdAt: new Date().toISOString(),
+      });
+      return id;
+    },
+    [createCompany],
+  );
 
-  const contact = companyContact(values);
-  const base: Partial<Vehicle> = saved && typeof saved === 'object' ? saved : {};
-  return {
-    ...(vehicle ?? ({} as Vehicle)),
-    ...base,
-    id: base.id ?? vehicle?.id ?? 0,
-    plateNumber: base.plateNumber ?? body.plateNumber,
-    brand: base.brand ?? brand,
-    model: base.model ?? model,
-    kilometer: base.kilometer ?? (body.kilometer as number),
-    companyId: base.companyId ?? companyId,
-    companyName: base.companyName || vehicle?.companyName || values.company?.name || values.companyName.trim(),
-    companyEmail: base.companyEmail ?? vehicle?.companyEmail ?? (contact.email || null),
-    companyPhone: base.companyPhone ?? vehicle?.companyPhone ?? (contact.phone || null),
-    companyAddress: base.companyAddress ?? vehicle?.companyAddress ?? (contact.address || null),
-    vehicleType: base.vehicleType ?? null,
-    repairFormCount: base.repairFormCount ?? vehicle?.repairFormCount ?? 0,
-    contactHidden: base.contactHidden ?? vehicle?.contactHidden ?? false,
-    createdAt: base.createdAt ?? vehicle?.createdAt ?? new Date().toISOString(),
-    ownerName: body.ownerName,
-    driverPhone: body.driverPhone,
-  };
+  return useCallback(
+    async (input: SaveVehicleStepInput): Promise<Vehicle> => {
+      const { vehicle, values } = input;
+      const companyId = await ensureCompany(input);
+      const body = toVehicleInput(values, companyId, vehicle?.vehicleType ?? null);
+      let saved: Vehicle;
+      try {
+        if (!vehicle) saved = await saveVehicle({ id: null, body });
+        // A vehicle of a company not yet linked to this shop is read-only here: the driver entered
+        // travels with the form, and creating the form links the company (server-side).
+        else if (vehicle.contactHidden || unchanged(vehicle, body)) saved = vehicle;
+        else saved = await saveVehicle({ id: vehicle.id, body });
+      } catch (error) {
+        throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.vehicleFailed), { cause: error });
+      }
+      return { ...saved, ownerName: body.ownerName, driverPhone: body.driverPhone };
+    },
+    [ensureCompany, saveVehicle],
+  );
 }

@@ -1,39 +1,53 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Button, Card, Checkbox, Combobox, InfoBanner, TextField, formatThousands, maskPhoneInput, toast } from '@tamir/shared-ui';
+import { Alert, Button, Card, Checkbox, Combobox, InfoBanner, TextField, toast } from '@tamir/shared-ui';
 import {
-  KILOMETER_MAX,
   LIMITS,
   MSG,
   NO_EMAIL_PLACEHOLDER,
   NO_PHONE_PLACEHOLDER,
   PHONE_INPUT_MAX_LENGTH,
+  fieldErrors,
   firstPlateSearchFormError,
+  isApiError,
   hasRealEmail,
   isPlaceholderEmail,
   isPlaceholderPhone,
-  joinBrandModel,
+  maskPhoneInput,
   type Company,
   type Vehicle,
 } from '@tamir/shared-api';
-import { useApi } from '../../api-context';
+import { DriverFields, VehicleFields, type VehicleFieldLabels } from '../../components/vehicle-fields/vehicle-fields';
+import { VEHICLE_FIELD_OF, vehicleFieldValues } from '../../components/vehicle-fields/vehicle-field-values';
 import { useCompanySearch } from './use-company-search';
-import { SAVE_TEXTS, VehicleStepError, saveVehicleStep, type VehicleStepValues } from './save-vehicle-step';
+import { SAVE_TEXTS, VehicleStepError, useSaveVehicleStep, type VehicleStepValues } from './save-vehicle-step';
 
 type FieldName = Exclude<keyof VehicleStepValues, 'company' | 'noEmail' | 'noPhone'>;
 
-/** Where each of the seven ordered checks shows its message inline. */
-const FIELD_OF_MESSAGE: Record<string, FieldName> = {
+/**
+ * Where each of the seven ordered checks shows its message inline: the shared check returns only
+ * its message, one constant per check.
+ */
+const FIELD_OF_CHECK: Record<string, FieldName> = {
   [MSG.psBrandModelRequired]: 'brandModel',
   [MSG.psKilometerInvalid]: 'kilometer',
-  [MSG.psDriverNameRequired]: 'driverName',
+  [MSG.psDriverNameRequired]: 'ownerName',
   [MSG.psDriverPhoneRequired]: 'driverPhone',
   [MSG.psCompanyRequired]: 'companyName',
   [MSG.contactRequired]: 'companyEmail',
   [MSG.emailInvalid]: 'companyEmail',
 };
 
-const KILOMETER_DIGITS = String(KILOMETER_MAX).length;
+/** Where the server's field errors of the company and vehicle bodies are shown, by field name. */
+const FIELD_OF_BODY = {
+  ...VEHICLE_FIELD_OF,
+  name: 'companyName',
+  contactEmail: 'companyEmail',
+  contactPhone: 'companyPhone',
+  address: 'companyAddress',
+} as const satisfies Record<string, FieldName>;
+
+const PLATE_SEARCH_LABELS: VehicleFieldLabels = { brandModel: 'Marka - Model', ownerName: 'Şoför Adı Soyadı', driverPhone: 'Şoför Telefonu' };
 const NO_COMPANY_TEXT = 'Firma bulunamadı. Yeni firma olarak kaydedilecek.';
 export const CONTACT_HIDDEN_NOTE = 'Bu aracın şoför ve firma iletişim bilgileri, araç için form oluşturulana kadar gizlidir.';
 
@@ -42,33 +56,15 @@ function phoneField(value: string | null | undefined): string {
   return isPlaceholderPhone(value) ? NO_PHONE_PLACEHOLDER : maskPhoneInput(value);
 }
 
-function initialValues(vehicle: Vehicle | null): VehicleStepValues {
-  if (!vehicle) {
-    return {
-      brandModel: '',
-      kilometer: '',
-      driverName: '',
-      driverPhone: '',
-      companyName: '',
-      companyEmail: '',
-      companyPhone: '',
-      companyAddress: '',
-      noEmail: false,
-      noPhone: false,
-      company: null,
-    };
-  }
+function initialValues(plate: string, vehicle: Vehicle | null): VehicleStepValues {
   return {
-    brandModel: joinBrandModel(vehicle.brand, vehicle.model),
-    kilometer: formatThousands(vehicle.kilometer),
-    driverName: vehicle.ownerName ?? '',
-    driverPhone: vehicle.driverPhone ? maskPhoneInput(vehicle.driverPhone) : '',
-    companyName: vehicle.companyName ?? '',
-    companyEmail: vehicle.companyEmail ?? '',
-    companyPhone: phoneField(vehicle.companyPhone),
-    companyAddress: vehicle.companyAddress ?? '',
-    noEmail: isPlaceholderEmail(vehicle.companyEmail),
-    noPhone: isPlaceholderPhone(vehicle.companyPhone),
+    ...vehicleFieldValues(vehicle, plate),
+    companyName: vehicle?.companyName ?? '',
+    companyEmail: vehicle?.companyEmail ?? '',
+    companyPhone: phoneField(vehicle?.companyPhone),
+    companyAddress: vehicle?.companyAddress ?? '',
+    noEmail: isPlaceholderEmail(vehicle?.companyEmail),
+    noPhone: isPlaceholderPhone(vehicle?.companyPhone),
     company: null,
   };
 }
@@ -88,11 +84,12 @@ export interface VehicleCompanyFormProps {
  * checked in the spec's order on submit, saved as company (when new) then vehicle.
  */
 export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleCompanyFormProps) {
-  const api = useApi();
-  const companySearch = useCompanySearch();
+  const saveVehicleStep = useSaveVehicleStep();
+  const [searchText, setSearchText] = useState('');
+  const companySearch = useCompanySearch(searchText);
   const [saveError, setSaveError] = useState<string | null>(null);
   const existing = vehicle !== null;
-  const initial = useMemo(() => initialValues(vehicle), [vehicle]);
+  const initial = useMemo(() => initialValues(plate, vehicle), [plate, vehicle]);
 
   const formik = useFormik<VehicleStepValues>({
     initialValues: initial,
@@ -102,7 +99,7 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
       const message = firstPlateSearchFormError({
         brandModel: values.brandModel,
         kilometer: values.kilometer,
-        driverName: values.driverName,
+        driverName: values.ownerName,
         driverPhone: values.driverPhone,
         companyName: values.companyName,
         companyId: vehicle?.companyId ?? values.company?.id ?? null,
@@ -111,13 +108,12 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
         companyAddress: values.companyAddress,
       });
       if (message) {
-        helpers.setErrors({ [FIELD_OF_MESSAGE[message] ?? 'brandModel']: message });
+        helpers.setErrors({ [FIELD_OF_CHECK[message] ?? 'brandModel']: message });
         toast.error(message);
         return;
       }
       try {
-        const saved = await saveVehicleStep(api, {
-          plate,
+        const saved = await saveVehicleStep({
           vehicle,
           values,
           onCompanyCreated: (company) => helpers.setFieldValue('company', company, false),
@@ -128,6 +124,7 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
         const text = error instanceof VehicleStepError ? error.message : SAVE_TEXTS.vehicleFailed;
         setSaveError(text);
         toast.error(text);
+        if (error instanceof VehicleStepError && isApiError(error.cause)) helpers.setErrors(fieldErrors(error.cause.errors, FIELD_OF_BODY));
       }
     },
   });
@@ -137,6 +134,7 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
   const set = (field: keyof VehicleStepValues) => (value: unknown) => {
     void setFieldValue(field, value);
   };
+  const setField = (field: keyof VehicleStepValues, value: string) => set(field)(value);
 
   const chooseCompany = (company: Company | null) => {
     if (!company) return;
@@ -168,7 +166,7 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
     } else {
       set('companyName')(name);
     }
-    companySearch.query(name);
+    setSearchText(name);
   };
 
   return (
@@ -179,54 +177,14 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
         <fieldset className="ops-fieldset">
           <legend className="ops-legend">Araç</legend>
           <div className="ops-grid">
-            <TextField
-              label="Marka - Model"
-              name="brandModel"
-              placeholder="Ford Transit"
-              value={values.brandModel}
-              onChange={(event) => set('brandModel')(event.target.value)}
-              error={errors.brandModel}
-              maxLength={LIMITS.shortTextMax}
-              required
-            />
-            <TextField
-              label="Kilometre"
-              name="kilometer"
-              inputMode="numeric"
-              placeholder="120.000"
-              value={values.kilometer}
-              onChange={(event) => set('kilometer')(formatThousands(event.target.value.replace(/\D/g, '').slice(0, KILOMETER_DIGITS)))}
-              error={errors.kilometer}
-              required
-            />
+            <VehicleFields values={values} errors={errors} onChange={setField} labels={PLATE_SEARCH_LABELS} />
           </div>
         </fieldset>
 
         <fieldset className="ops-fieldset">
           <legend className="ops-legend">Şoför</legend>
           <div className="ops-grid">
-            <TextField
-              label="Şoför Adı Soyadı"
-              name="driverName"
-              autoComplete="off"
-              value={values.driverName}
-              onChange={(event) => set('driverName')(event.target.value)}
-              error={errors.driverName}
-              maxLength={LIMITS.shortTextMax}
-              required
-            />
-            <TextField
-              label="Şoför Telefonu"
-              name="driverPhone"
-              type="tel"
-              inputMode="tel"
-              placeholder="0532 123 45 67"
-              value={values.driverPhone}
-              onChange={(event) => set('driverPhone')(maskPhoneInput(event.target.value))}
-              error={errors.driverPhone}
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              required
-            />
+            <DriverFields values={values} errors={errors} onChange={setField} labels={PLATE_SEARCH_LABELS} />
           </div>
         </fieldset>
 

@@ -1,35 +1,45 @@
-import { useState } from 'react';
-import { Card, ConfirmDialog, DataTable, PageHeader, Pagination, formatDateTime, formatPlate, formatThousands, toast } from '@tamir/shared-ui';
-import { deleteRepairForm, errorMessage, useAuth, type RepairFormSummary } from '@tamir/shared-api';
-import { useApi } from '../../api-context';
+import { useEffect, useState } from 'react';
+import { Card, ConfirmDialog, DataTable, PageHeader, Pagination, formatDateTime, toast } from '@tamir/shared-ui';
+import {
+  errorMessage,
+  formatPlate,
+  formatThousands,
+  useAuth,
+  useDeleteRepairForm,
+  useRepairFormPage,
+  useRepairShops,
+  type RepairFormSummary,
+} from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
 import { FormListFilters } from './form-list-filters';
 import { FORM_LIST_TEXTS } from './form-list-texts';
 import { FormRowActions } from './form-row-actions';
 import { dateRangeInvalid, isFiltered, toListParams, useFormListQuery } from './use-form-list-query';
-import { useRepairFormPage } from './use-repair-form-page';
-import { useRepairShopOptions } from './use-repair-shop-options';
 import './form-list.css';
 
 export const FORM_LIST_PAGE_SIZE = 20;
 
 /** /admin/forms for Admin and Tamirci; the server scopes a Tamirci to their shop's forms. */
 export function FormListPage() {
-  const api = useApi();
   const isAdmin = useAuth((state) => state.user?.role === 'Admin');
   const [query, change] = useFormListQuery();
   const params = dateRangeInvalid(query) ? null : toListParams(query, FORM_LIST_PAGE_SIZE, isAdmin);
-  const { load, reload } = useRepairFormPage(params);
-  const { shops, failed: shopsFailed } = useRepairShopOptions(isAdmin);
+  const list = useRepairFormPage(params);
+  const shops = useRepairShops({ enabled: isAdmin });
+  const deletion = useDeleteRepairForm();
   const [toDelete, setToDelete] = useState<RepairFormSummary | null>(null);
 
-  const page = load.page;
+  useEffect(() => {
+    if (shops.isError) toast.error(FORM_LIST_TEXTS.shopsFailed);
+  }, [shops.isError]);
+
+  const page = params ? list.data : undefined;
   const rows = page?.data ?? [];
 
   const remove = async () => {
     if (!toDelete) return;
     try {
-      const answer = await deleteRepairForm(api, toDelete.id);
+      const answer = await deletion.mutateAsync(toDelete.id);
       toast.success(answer?.message || FORM_LIST_TEXTS.deleted);
     } catch (error) {
       toast.error(errorMessage(error, FORM_LIST_TEXTS.deleteFailed));
@@ -37,18 +47,17 @@ export function FormListPage() {
     }
     setToDelete(null);
     if (rows.length === 1 && query.page > 1) change({ page: query.page - 1 });
-    else reload();
   };
 
   return (
     <div className="tf-stack ops-page ops-page--list">
       <PageHeader title={FORM_LIST_TEXTS.title} />
       <Card>
-        <FormListFilters query={query} onChange={change} shops={isAdmin ? shops : null} shopsFailed={shopsFailed} />
+        <FormListFilters query={query} onChange={change} shops={isAdmin ? (shops.data ?? []) : null} shopsFailed={shops.isError} />
       </Card>
 
-      {load.status === 'error' ? (
-        <RetryAlert title={FORM_LIST_TEXTS.loadFailed} onRetry={reload} />
+      {list.isError ? (
+        <RetryAlert title={FORM_LIST_TEXTS.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <Card>
           <div className="tf-stack">
@@ -58,7 +67,7 @@ export function FormListPage() {
               className="ops-form-table"
               rows={rows}
               rowKey={(form) => form.id}
-              loading={load.status === 'loading' && !page}
+              loading={list.isFetching && !page}
               emptyText={isFiltered(query) ? FORM_LIST_TEXTS.noMatch : FORM_LIST_TEXTS.empty}
               columns={[
                 { key: 'formNumber', header: 'Form No', className: 'ops-nowrap' },
@@ -93,7 +102,7 @@ export function FormListPage() {
                 totalPages={page.totalPages}
                 onPageChange={(next) => change({ page: next })}
                 summary={`Toplam ${formatThousands(page.totalCount)}${page.totalCountCapped ? '+' : ''} form`}
-                disabled={load.status === 'loading'}
+                disabled={list.isFetching}
               />
             )}
           </div>

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Card, CopyButton, DescriptionList, LoadingText, PageHeader, formatDateTime, formatKilometer, formatPlate, toast } from '@tamir/shared-ui';
-import { activeLink, joinBrandModel } from '@tamir/shared-api';
-import { PATHS, publicFormUrl } from '../../paths';
-import { FORM_TEXTS, numbered, shownPhone } from './form-texts';
+import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
+import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm } from '@tamir/shared-api';
+import { PATHS, idFrom, publicFormUrl } from '../../paths';
+import { FORM_TEXTS, shownPhone } from './form-texts';
 import { ShareFormDialog } from './share-form-dialog';
-import { SignatureBlocks } from './signature-blocks';
 import { useAutoPrint } from './use-auto-print';
 import { usePrintForm } from './use-print-form';
-import { useRepairForm } from './use-repair-form';
 import './form-detail.css';
 
 /**
@@ -19,22 +17,22 @@ export function FormDetailPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const load = useRepairForm(id);
-  const form = load.status === 'loaded' ? load.form : null;
-  const { print, webView, sending } = usePrintForm(form);
+  const formId = idFrom(id);
+  const { data: form, isError } = useRepairForm(formId);
+  const failed = formId === null || isError;
+  const { print, webView, sending } = usePrintForm(form ?? null);
   const [shareOpen, setShareOpen] = useState(false);
-  useAutoPrint(form !== null, params.get('autoPrint') === 'true', print, !webView);
+  useAutoPrint(!!form, params.get('autoPrint') === 'true', print, !webView);
 
   useEffect(() => {
-    if (load.status !== 'error' && load.status !== 'not-found') return;
+    if (!failed) return;
     toast.error(FORM_TEXTS.detailLoadFailed);
     navigate(PATHS.formList, { replace: true });
-  }, [load.status, navigate]);
+  }, [failed, navigate]);
 
-  if (!form) return load.status === 'loading' ? <LoadingText center /> : null;
+  if (!form) return failed ? null : <LoadingText center />;
 
   const link = activeLink(form);
-  const lines = form.descriptionLines.length > 0 ? numbered(form.descriptionLines) : form.description.split('\n').filter(Boolean);
 
   return (
     <div className="tf-stack ops-page">
@@ -57,78 +55,43 @@ export function FormDetailPage() {
         }
       />
 
-      <Card printArea className="ops-document" aria-label={FORM_TEXTS.viewTitle}>
-        <div className="ops-document__head">
-          <h2 className="ops-document__title">{FORM_TEXTS.previewTitle}</h2>
-          <p className="ops-document__number">
-            Form No: <strong data-testid="form-number">{form.formNumber}</strong>
-          </p>
-        </div>
-        <div className="ops-detail-sections">
-          <section aria-labelledby="detail-vehicle">
-            <h3 id="detail-vehicle" className="ops-document__subtitle">
-              Araç Bilgileri
-            </h3>
-            <DescriptionList
-              className="ops-summary"
-              items={[
-                { label: 'Plaka', value: formatPlate(form.vehicle.plateNumber) },
-                { label: 'Marka / Model', value: joinBrandModel(form.vehicle.brand, form.vehicle.model) || '-' },
-                { label: 'Kilometre', value: formatKilometer(form.vehicle.kilometer) },
-                { label: 'Araç Tipi', value: form.vehicle.vehicleType || '-' },
-              ]}
-            />
-          </section>
-          <section aria-labelledby="detail-customer">
-            <h3 id="detail-customer" className="ops-document__subtitle">
-              Müşteri Bilgileri
-            </h3>
-            <DescriptionList
-              className="ops-summary"
-              items={[
-                { label: 'Müşteri', value: form.vehicle.companyName || '-' },
-                { label: 'Telefon', value: shownPhone(form.customerPhone) },
-                { label: 'Araç Sahibi', value: form.customerName || '-' },
-              ]}
-            />
-          </section>
-        </div>
-        <section className="ops-document__section" aria-labelledby="detail-faults">
-          <h3 id="detail-faults" className="ops-document__subtitle">
-            Arıza Açıklamaları
-          </h3>
-          <ul className="ops-numbered">
-            {lines.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </section>
-        {form.partsUsed.trim() && (
-          <section className="ops-document__section" aria-labelledby="detail-parts">
-            <h3 id="detail-parts" className="ops-document__subtitle">
-              Kullanılan Parçalar
-            </h3>
-            <p className="ops-pre">{form.partsUsed}</p>
-          </section>
-        )}
-        <DescriptionList
-          className="ops-summary ops-document__section"
-          items={[
-            { label: 'Oluşturulma Tarihi', value: formatDateTime(form.createdAt) },
-            {
-              label: FORM_TEXTS.staffRole,
-              value: (
-                <>
-                  {form.createdByName || form.createdByUsername}
-                  {form.repairShopName ? ` (${form.repairShopName})` : ''}
-                </>
-              ),
-            },
-            { label: 'Durum', value: form.status || 'Beklemede' },
-          ]}
-        />
-        <SignatureBlocks driverName={form.customerName} className="print-only" />
-      </Card>
+      <RepairFormDocument
+        label={FORM_TEXTS.viewTitle}
+        printArea
+        formNumber={form.formNumber}
+        sections={[
+          {
+            title: 'Araç Bilgileri',
+            fields: [
+              { label: 'Plaka', value: formatPlate(form.vehicle.plateNumber) },
+              { label: 'Marka / Model', value: joinBrandModel(form.vehicle.brand, form.vehicle.model) || '-' },
+              { label: 'Kilometre', value: formatKilometer(form.vehicle.kilometer) },
+              { label: 'Araç Tipi', value: form.vehicle.vehicleType || '-' },
+            ],
+          },
+          {
+            title: 'Müşteri Bilgileri',
+            fields: [
+              { label: 'Müşteri', value: form.vehicle.companyName || '-' },
+              { label: 'Telefon', value: shownPhone(form.customerPhone) },
+              { label: 'Araç Sahibi', value: form.customerName || '-' },
+            ],
+          },
+        ]}
+        faultsTitle="Arıza Açıklamaları"
+        faultLines={faultLinesOf(form)}
+        partsUsed={form.partsUsed}
+        closingFields={[
+          { label: 'Oluşturulma Tarihi', value: formatDateTime(form.createdAt) },
+          {
+            label: FORM_TEXTS.staffRole,
+            value: `${form.createdByName || form.createdByUsername}${form.repairShopName ? ` (${form.repairShopName})` : ''}`,
+          },
+          { label: 'Durum', value: form.status || 'Beklemede' },
+        ]}
+        driverName={form.customerName}
+        signaturesPrintOnly
+      />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
         {link ? (

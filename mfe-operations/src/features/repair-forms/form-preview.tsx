@@ -1,7 +1,6 @@
-import { Alert, Button, Card, DescriptionList, formatDateTime, formatKilometer, formatPlate } from '@tamir/shared-ui';
-import { joinBrandModel, type Vehicle } from '@tamir/shared-api';
-import { FORM_TEXTS, numbered, shownEmail, shownPhone } from './form-texts';
-import { SignatureBlocks } from './signature-blocks';
+import { Alert, Button, RepairFormDocument, formatDateTime, numberedLines } from '@tamir/shared-ui';
+import { formatKilometer, formatPlate, joinBrandModel, type Vehicle } from '@tamir/shared-api';
+import { FORM_TEXTS, shownEmail, shownPhone } from './form-texts';
 
 export interface FormPreviewProps {
   vehicle: Vehicle;
@@ -16,9 +15,20 @@ export interface FormPreviewProps {
 /** The 'ARIZA/TAMİR FORMU' preview before the form is created. */
 export function FormPreview({ vehicle, lines, date, busy, error, onBack, onCreate }: FormPreviewProps) {
   return (
-    <Card
-      className="ops-document"
-      aria-label={FORM_TEXTS.previewTitle}
+    <RepairFormDocument
+      label={FORM_TEXTS.previewTitle}
+      fields={[
+        { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
+        { label: 'Marka - Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
+        { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+        { label: 'Tarih', value: formatDateTime(date) },
+        { label: 'Şoför', value: vehicle.ownerName || '-' },
+        { label: 'Telefon', value: shownPhone(vehicle.driverPhone) },
+        { label: 'Firma', value: vehicle.companyName || '-' },
+        { label: 'E-posta', value: shownEmail(vehicle.companyEmail) },
+      ]}
+      faultLines={numberedLines(lines)}
+      driverName={vehicle.ownerName}
       footer={
         <div className="tf-stack">
           {error && <Alert variant="error">{error}</Alert>}
@@ -32,30 +42,6 @@ export function FormPreview({ vehicle, lines, date, busy, error, onBack, onCreat
           </div>
         </div>
       }
-    >
-      <h2 className="ops-document__title">{FORM_TEXTS.previewTitle}</h2>
-      <DescriptionList
-        className="ops-summary ops-summary--document"
-        items={[
-          { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
-          { label: 'Marka - Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
-          { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
-          { label: 'Tarih', value: formatDateTime(date) },
-          { label: 'Şoför', value: vehicle.ownerName || '-' },
-          { label: 'Telefon', value: shownPhone(vehicle.driverPhone) },
-          { label: 'Firma', value: vehicle.companyName || '-' },
-          { label: 'E-posta', value: shownEmail(vehicle.companyEmail) },
-        ]}
-      />
-      <section className="ops-document__section" aria-label="Arıza / Şikayetler">
-        <h3 className="ops-document__subtitle">Arıza / Şikayetler</h3>
-        <ul className="ops-numbered">
-          {numbered(lines).map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
-      </section>
-      <SignatureBlocks driverName={vehicle.ownerName} />
-    </Card>
+    />
   );
 }

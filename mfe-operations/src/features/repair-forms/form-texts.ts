@@ -1,5 +1,4 @@
-import { hasRealEmail, hasRealPhone } from '@tamir/shared-api';
-import { formatPhone } from '@tamir/shared-ui';
+import { formatPhone, hasRealEmail, hasRealPhone } from '@tamir/shared-api';
 
 export const FORM_TEXTS = {
   createTitle: 'Tamir Formu Oluştur',
@@ -26,9 +25,6 @@ export const FORM_TEXTS = {
   /** The role wording of the form screens for the staff who created a form (core-journeys §6). */
   staffRole: 'Yardımcı Personel',
 } as const;
-
-/** Numbered like the printed form: '1. text'. */
-export const numbered = (lines: readonly string[]) => lines.map((line, index) => `${index + 1}. ${line}`);
 
 /** 'E-posta yok' placeholders and missing values show as '-'. */
 export const shownEmail = (value: string | null | undefined) => (hasRealEmail(value) ? String(value).trim() : '-');

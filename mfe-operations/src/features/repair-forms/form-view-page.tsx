@@ -1,14 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, CopyButton, EmptyState, LoadingText, Modal, PageHeader, toast } from '@tamir/shared-ui';
-import { activeLink } from '@tamir/shared-api';
-import { PATHS, publicFormUrl, type FormViewLocationState } from '../../paths';
-import { FORM_TEXTS } from './form-texts';
-import { FormDocument } from './form-document';
+import {
+  Alert,
+  Button,
+  Card,
+  CopyButton,
+  EmptyState,
+  LoadingText,
+  Modal,
+  PageHeader,
+  RepairFormDocument,
+  faultLinesOf,
+  formatDateTime,
+  toast,
+} from '@tamir/shared-ui';
+import { activeLink, formatKilometer, formatPlate, isApiError, useRepairForm } from '@tamir/shared-api';
+import { PATHS, idFrom, publicFormUrl, type FormViewLocationState } from '../../paths';
+import { FORM_TEXTS, shownPhone } from './form-texts';
 import { usePrintForm } from './use-print-form';
 import { useRedirectCountdown } from './use-redirect-countdown';
 import { useRedirectSeconds } from './use-redirect-seconds';
-import { useRepairForm } from './use-repair-form';
 
 /**
  * /plate-search/form/{id}: the created form, its print (an e-mail to the company in the app's web
@@ -18,7 +29,10 @@ export function FormViewPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const load = useRepairForm(id);
+  const formId = idFrom(id);
+  const { data: form, error } = useRepairForm(formId);
+  const notFound = formId === null || (isApiError(error) && error.status === 404);
+  const failed = !!error && !notFound;
   const [justCreated] = useState(() => Boolean((location.state as FormViewLocationState | null)?.justCreated));
   const [promptOpen, setPromptOpen] = useState(justCreated);
 
@@ -30,18 +44,17 @@ export function FormViewPage() {
 
   const goHome = useCallback(() => navigate(PATHS.plateSearch), [navigate]);
   const redirectSeconds = useRedirectSeconds(justCreated);
-  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && load.status === 'loaded');
-  const { print, webView, sending } = usePrintForm(load.status === 'loaded' ? load.form : null);
+  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && !!form);
+  const { print, webView, sending } = usePrintForm(form ?? null);
 
   useEffect(() => {
-    if (load.status !== 'error') return;
+    if (!failed) return;
     toast.error(FORM_TEXTS.loadFailed);
     navigate(PATHS.plateSearch, { replace: true });
-  }, [load.status, navigate]);
+  }, [failed, navigate]);
 
-  if (load.status === 'loading') return <LoadingText center />;
-  if (load.status === 'error') return null;
-  if (load.status === 'not-found') {
+  if (failed) return null;
+  if (notFound) {
     return (
       <div className="ops-page">
         <EmptyState
@@ -56,7 +69,7 @@ export function FormViewPage() {
     );
   }
 
-  const { form } = load;
+  if (!form) return <LoadingText center />;
   const link = activeLink(form);
 
   return (
@@ -93,7 +106,25 @@ export function FormViewPage() {
         </Alert>
       )}
 
-      <FormDocument form={form} />
+      <RepairFormDocument
+        label={FORM_TEXTS.viewTitle}
+        printArea
+        formNumber={form.formNumber}
+        fields={[
+          { label: 'Oluşturulma Tarihi', value: formatDateTime(form.createdAt) },
+          { label: 'Plaka', value: formatPlate(form.vehicle.plateNumber) },
+          { label: 'Marka', value: form.vehicle.brand || '-' },
+          { label: 'Model', value: form.vehicle.model || '-' },
+          { label: 'Kilometre', value: formatKilometer(form.vehicle.kilometer) },
+          { label: 'Firma', value: form.vehicle.companyName || '-' },
+          { label: 'Şoför Adı Soyadı', value: form.customerName || '-' },
+          { label: 'Şoför Telefonu', value: shownPhone(form.customerPhone) },
+        ]}
+        faultLines={faultLinesOf(form)}
+        partsUsed={form.partsUsed}
+        driverName={form.customerName}
+        signaturesPrintOnly
+      />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
         {link ? (

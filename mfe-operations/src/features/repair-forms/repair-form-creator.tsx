@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, DescriptionList, PageHeader, toast } from '@tamir/shared-ui';
-import { cleanFaultLines, createRepairForm, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, type Vehicle } from '@tamir/shared-api';
-import { useApi } from '../../api-context';
+import { cleanFaultLines, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, useCreateRepairForm, type Vehicle } from '@tamir/shared-api';
 import { PATHS, type FormViewLocationState } from '../../paths';
 import { FaultLinesEditor, newFaultLine, type FaultLine } from './fault-lines-editor';
 import { FormPreview } from './form-preview';
@@ -19,12 +18,11 @@ export interface RepairFormCreatorProps {
  * then the 'ARIZA/TAMİR FORMU' preview and creation (core-journeys §2, §4).
  */
 export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps) {
-  const api = useApi();
+  const creation = useCreateRepairForm();
   const navigate = useNavigate();
   const [lines, setLines] = useState<FaultLine[]>(() => [newFaultLine()]);
   const [linesError, setLinesError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ lines: string[]; date: Date } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
 
   const openPreview = () => {
@@ -40,11 +38,10 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
   };
 
   const create = async () => {
-    if (!preview || busy) return;
-    setBusy(true);
+    if (!preview || creation.isPending) return;
     setCreateError(null);
     try {
-      const form = await createRepairForm(api, {
+      const form = await creation.mutateAsync({
         vehicleId,
         plateNumber: vehicle.plateNumber,
         customerName: vehicle.ownerName,
@@ -59,7 +56,6 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
       const serverMessage = isApiError(error) ? error.serverMessage : null;
       setCreateError(serverMessage ? `${FORM_TEXTS.createFailed}: ${serverMessage}` : FORM_TEXTS.createFailed);
       toast.error(serverMessage ?? FORM_TEXTS.createFailed, serverMessage ? { title: FORM_TEXTS.createFailed } : undefined);
-      setBusy(false);
     }
   };
 
@@ -71,7 +67,7 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
           vehicle={vehicle}
           lines={preview.lines}
           date={preview.date}
-          busy={busy}
+          busy={creation.isPending}
           error={createError}
           onBack={() => setPreview(null)}
           onCreate={create}
@@ -86,7 +82,7 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
       <div className="ops-columns">
         <Card title="Araç ve Firma Bilgileri" titleAs="h2">
           <DescriptionList
-            className="ops-summary"
+            className="tf-summary"
             items={[
               { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
               { label: 'Marka - Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
@@ -100,7 +96,7 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
         </Card>
         <Card title="Şoför Bilgileri" titleAs="h2">
           <DescriptionList
-            className="ops-summary"
+            className="tf-summary"
             items={[
               { label: 'Şoför Adı Soyadı', value: vehicle.ownerName || '-' },
               { label: 'Şoför Telefonu', value: shownPhone(vehicle.driverPhone) },

@@ -1,19 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, TextField, formatPhone, maskPhoneInput, toast } from '@tamir/shared-ui';
+import { Alert, Button, Modal, TextField, toast } from '@tamir/shared-ui';
 import {
-  LIMITS,
-  MSG,
-  PHONE_INPUT_MAX_LENGTH,
   errorMessage,
+  formatPhone,
   hasRealEmail,
   hasRealPhone,
   isValidEmail,
   isValidPhone,
+  LIMITS,
+  maskPhoneInput,
+  MSG,
   normalizePhone,
-  sendRepairForm,
+  PHONE_INPUT_MAX_LENGTH,
+  useSendRepairForm,
   type RepairForm,
 } from '@tamir/shared-api';
-import { useApi } from '../../api-context';
 import { FORM_TEXTS } from './form-texts';
 
 export interface ShareFormDialogProps {
@@ -36,11 +37,10 @@ const initialPhone = (form: RepairForm) => (hasRealPhone(form.customerPhone) ? f
  * request (core-journeys §2, administration §5 share rule).
  */
 export function ShareFormDialog({ form, open, onOpenChange }: ShareFormDialogProps) {
-  const api = useApi();
+  const { mutateAsync: send, isPending: busy } = useSendRepairForm();
   const [email, setEmail] = useState(() => initialEmail(form));
   const [phone, setPhone] = useState(() => initialPhone(form));
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -61,9 +61,9 @@ export function ShareFormDialog({ form, open, onOpenChange }: ShareFormDialogPro
     setErrors(found);
     if (found.form || found.email || found.phone) return;
 
-    setBusy(true);
     try {
-      const answer = await sendRepairForm(api, form.id, {
+      const answer = await send({
+        id: form.id,
         email: mail || null,
         phone: digits || null,
         sendEmail: Boolean(mail),
@@ -75,8 +75,6 @@ export function ShareFormDialog({ form, open, onOpenChange }: ShareFormDialogPro
       // The server's reason (e.g. a bad address) stays in the dialog; the toast says what failed.
       setErrors({ form: errorMessage(error, FORM_TEXTS.shareFailed) });
       toast.error(FORM_TEXTS.shareFailed);
-    } finally {
-      setBusy(false);
     }
   };
 

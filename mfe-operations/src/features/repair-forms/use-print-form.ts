@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
-import { hasRealEmail, sendRepairForm, type RepairForm } from '@tamir/shared-api';
+import { useCallback } from 'react';
+import { hasRealEmail, useSendRepairForm, type RepairForm } from '@tamir/shared-api';
 import { toast, useWebView } from '@tamir/shared-ui';
-import { useApi } from '../../api-context';
 import { FORM_TEXTS } from './form-texts';
 
 export type PrintableForm = Pick<RepairForm, 'id'> & { vehicle: Pick<RepairForm['vehicle'], 'companyEmail'> };
@@ -11,9 +10,8 @@ export type PrintableForm = Pick<RepairForm, 'id'> & { vehicle: Pick<RepairForm[
  * to the company instead (POST /repairform/{id}/send, sendEmail true, sendSms false).
  */
 export function usePrintForm(form: PrintableForm | null) {
-  const api = useApi();
   const webView = useWebView();
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: send, isPending: sending } = useSendRepairForm();
 
   const print = useCallback(async (): Promise<void> => {
     if (!webView) {
@@ -23,20 +21,17 @@ export function usePrintForm(form: PrintableForm | null) {
     if (!form || sending) return;
     toast.info(FORM_TEXTS.webViewPrint);
     const email = form.vehicle.companyEmail;
-    if (!hasRealEmail(email)) {
+    if (!email || !hasRealEmail(email)) {
       toast.error(FORM_TEXTS.mailFailed, { title: FORM_TEXTS.noCompanyEmail });
       return;
     }
-    setSending(true);
     try {
-      await sendRepairForm(api, form.id, { email: String(email).trim(), phone: null, sendEmail: true, sendSms: false });
+      await send({ id: form.id, email: email.trim(), phone: null, sendEmail: true, sendSms: false });
       toast.success(FORM_TEXTS.mailSent);
     } catch {
       toast.error(FORM_TEXTS.mailFailed);
-    } finally {
-      setSending(false);
     }
-  }, [api, form, sending, webView]);
+  }, [form, send, sending, webView]);
 
   return { print, webView, sending };
 }

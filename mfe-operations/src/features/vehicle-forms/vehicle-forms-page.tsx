@@ -1,22 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  DataTable,
-  DescriptionList,
-  EmptyState,
-  LoadingText,
-  PageHeader,
-  formatDateTime,
-  formatKilometer,
-  formatPhone,
-  formatPlate,
-  type DataTableColumn,
-} from '@tamir/shared-ui';
-import { joinBrandModel, type RepairFormSummary } from '@tamir/shared-api';
+import { Button, Card, DataTable, DescriptionList, EmptyState, LoadingText, PageHeader, formatDateTime, type DataTableColumn } from '@tamir/shared-ui';
+import { formatKilometer, formatPhone, formatPlate, isApiError, joinBrandModel, useVehicle, useVehicleForms, type RepairFormSummary } from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
-import { PATHS } from '../../paths';
-import { useVehicleForms } from './use-vehicle-forms';
+import { PATHS, idFrom } from '../../paths';
 
 export const VEHICLE_FORMS_TEXTS = {
   title: 'Araç Arıza Formları',
@@ -47,9 +33,20 @@ const columns: DataTableColumn<RepairFormSummary>[] = [
 export function VehicleFormsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { load, reload } = useVehicleForms(id);
+  const vehicleId = idFrom(id);
+  const vehicleQuery = useVehicle(vehicleId);
+  const formsQuery = useVehicleForms(vehicleId);
+  const error = vehicleQuery.error ?? formsQuery.error;
+  const vehicle = vehicleQuery.data;
+  const forms = formsQuery.data;
+  const loaded = vehicle !== undefined && forms !== undefined;
+  const missing = vehicleId === null || (isApiError(error) && error.status === 404);
+  const reload = () => {
+    if (vehicleQuery.isError) void vehicleQuery.refetch();
+    if (formsQuery.isError) void formsQuery.refetch();
+  };
   // Back to the list of the vehicle's company when it is known (the list keeps it in its query).
-  const backTo = load.status === 'loaded' ? PATHS.companyVehicles(load.vehicle.companyId) : PATHS.vehicles;
+  const backTo = vehicle ? PATHS.companyVehicles(vehicle.companyId) : PATHS.vehicles;
   const back = (
     <Button variant="secondary" onClick={() => navigate(backTo)}>
       {VEHICLE_FORMS_TEXTS.back}
@@ -58,32 +55,32 @@ export function VehicleFormsPage() {
 
   return (
     <div className="tf-stack ops-page ops-page--wide">
-      <PageHeader title={VEHICLE_FORMS_TEXTS.title} actions={load.status === 'loaded' ? back : undefined} />
-      {load.status === 'loading' && <LoadingText center />}
-      {load.status === 'missing' && (
+      <PageHeader title={VEHICLE_FORMS_TEXTS.title} actions={loaded ? back : undefined} />
+      {!loaded && !error && !missing && <LoadingText center />}
+      {missing && (
         <Card>
           <EmptyState title={VEHICLE_FORMS_TEXTS.missing} action={back} />
         </Card>
       )}
-      {load.status === 'error' && <RetryAlert title={VEHICLE_FORMS_TEXTS.loadFailed} onRetry={reload} extraActions={back} />}
-      {load.status === 'loaded' && (
+      {error && !missing && <RetryAlert title={VEHICLE_FORMS_TEXTS.loadFailed} onRetry={reload} extraActions={back} />}
+      {loaded && !error && (
         <>
           <Card title="Araç Bilgileri" aria-label="Araç Bilgileri">
             <DescriptionList
-              className="ops-summary"
+              className="tf-summary"
               items={[
-                { label: 'Plaka', value: formatPlate(load.vehicle.plateNumber) },
-                { label: 'Marka / Model', value: joinBrandModel(load.vehicle.brand, load.vehicle.model) || '-' },
-                { label: 'Kilometre', value: formatKilometer(load.vehicle.kilometer) },
-                { label: 'Araç Sahibi', value: load.vehicle.ownerName || '-' },
+                { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
+                { label: 'Marka / Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
+                { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+                { label: 'Araç Sahibi', value: vehicle.ownerName || '-' },
                 {
                   label: 'Telefon',
-                  value: load.vehicle.driverPhone ? formatPhone(load.vehicle.driverPhone) : load.vehicle.contactHidden ? 'Gizli' : '-',
+                  value: vehicle.driverPhone ? formatPhone(vehicle.driverPhone) : vehicle.contactHidden ? 'Gizli' : '-',
                 },
               ]}
             />
           </Card>
-          <DataTable columns={columns} rows={load.forms} rowKey={(f) => f.id} caption="Arıza formları" captionHidden emptyText={VEHICLE_FORMS_TEXTS.empty} />
+          <DataTable columns={columns} rows={forms} rowKey={(f) => f.id} caption="Arıza formları" captionHidden emptyText={VEHICLE_FORMS_TEXTS.empty} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Alert, PageHeader, toast } from '@tamir/shared-ui';
+import { Alert, PageHeader } from '@tamir/shared-ui';
 import { PlateQueryForm } from '../../components/vehicle-lookup/plate-query-form';
 import { usePlateSearch } from '../../components/vehicle-lookup/use-plate-search';
 import { VehicleLookupResult } from '../../components/vehicle-lookup/vehicle-lookup-result';
@@ -10,17 +10,12 @@ export const VEHICLE_SEARCH_TEXTS = {
 
 /** /admin/vehicle-search ('vehicle query'): the plate query and its result, without the vehicle form of /plate-search. */
 export function VehicleSearchPage() {
-  const { state, search } = usePlateSearch();
-
-  const onSearch = async (plate: string) => {
-    const failed = await search(plate);
-    if (failed) toast.error(VEHICLE_SEARCH_TEXTS.searchFailed);
-  };
+  const { state, search } = usePlateSearch(VEHICLE_SEARCH_TEXTS.searchFailed);
 
   return (
     <div className="tf-stack ops-page">
       <PageHeader title={VEHICLE_SEARCH_TEXTS.title} subtitle="Plaka ile kayıtlı aracı bulun, düzenleyin veya form oluşturun." />
-      <PlateQueryForm searching={state.status === 'searching'} onSearch={onSearch} />
+      <PlateQueryForm searching={state.status === 'searching'} onSearch={search} />
       {state.status === 'error' && <Alert variant="error">{VEHICLE_SEARCH_TEXTS.searchFailed}</Alert>}
       <VehicleLookupResult state={state} />
     </div>

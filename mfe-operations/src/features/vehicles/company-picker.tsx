@@ -2,28 +2,27 @@ import { useMemo, useState } from 'react';
 import { Card, EmptyState, LoadingText, TextField } from '@tamir/shared-ui';
 import { foldForSearch, type Company } from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
-import type { CompaniesLoad } from './use-companies';
 import { VEHICLE_TEXTS } from './vehicle-texts';
 
 export interface CompanyPickerProps {
-  load: CompaniesLoad;
+  /** Undefined while loading. */
+  companies: Company[] | undefined;
+  failed: boolean;
   onRetry: () => void;
   onChoose: (company: Company) => void;
 }
 
 /** The first view of /admin/vehicles: a grid of the user's companies to choose from. */
-export function CompanyPicker({ load, onRetry, onChoose }: CompanyPickerProps) {
+export function CompanyPicker({ companies, failed, onRetry, onChoose }: CompanyPickerProps) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const folded = foldForSearch(filter);
-    return folded ? load.companies.filter((company) => foldForSearch(company.name).includes(folded)) : load.companies;
-  }, [load.companies, filter]);
+    return folded ? (companies ?? []).filter((company) => foldForSearch(company.name).includes(folded)) : (companies ?? []);
+  }, [companies, filter]);
 
-  if (load.status === 'loading' || load.status === 'idle') return <LoadingText center />;
-  if (load.status === 'error') {
-    return <RetryAlert title={VEHICLE_TEXTS.companiesLoadFailed} onRetry={onRetry} />;
-  }
-  if (load.companies.length === 0) {
+  if (failed) return <RetryAlert title={VEHICLE_TEXTS.companiesLoadFailed} onRetry={onRetry} />;
+  if (!companies) return <LoadingText center />;
+  if (companies.length === 0) {
     return (
       <Card>
         <EmptyState title={VEHICLE_TEXTS.noCompanies} />
@@ -40,7 +39,7 @@ export function CompanyPicker({ load, onRetry, onChoose }: CompanyPickerProps) {
           </h2>
           <p className="ops-muted">{VEHICLE_TEXTS.chooseCompanyHint}</p>
         </div>
-        {load.companies.length > 6 && (
+        {companies.length > 6 && (
           <TextField
             label={VEHICLE_TEXTS.companyFilterLabel}
             hideLabel

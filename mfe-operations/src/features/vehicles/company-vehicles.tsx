@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, TextField, toast } from '@tamir/shared-ui';
-import { deleteVehicle, errorMessage, useAuth, type Vehicle } from '@tamir/shared-api';
-import { useApi } from '../../api-context';
+import { errorMessage, useAuth, useDeleteVehicle, useVehicles, type Vehicle } from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
 import { PATHS, type NewVehicleLocationState } from '../../paths';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
-import { NO_FILTERS, useCompanyVehicles, type VehicleFilters } from './use-company-vehicles';
-import { VehicleFilterPanel } from './vehicle-filter-panel';
+import { NO_FILTERS, VehicleFilterPanel, type VehicleFilters } from './vehicle-filter-panel';
 import { searchVehicles } from './vehicle-match';
 import { VehicleTable } from './vehicle-table';
 import { VEHICLE_TEXTS } from './vehicle-texts';
@@ -16,35 +14,35 @@ const hasFilters = (filters: VehicleFilters) => Object.values(filters).some((val
 
 /** The second view of /admin/vehicles: one company's vehicles with search, filters and delete. */
 export function CompanyVehicles({ companyId }: { companyId: number }) {
-  const api = useApi();
   const role = useAuth((state) => state.user?.role);
   const [filters, setFilters] = useState<VehicleFilters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
-  const { status, vehicles, reload, remove } = useCompanyVehicles(companyId, filters);
-  const shown = useMemo(() => searchVehicles(vehicles, search), [vehicles, search]);
+  const list = useVehicles({ companyId, brand: filters.brand.trim(), model: filters.model.trim(), ownerName: filters.ownerName.trim() });
+  const deletion = useDeleteVehicle();
+  const vehicles = list.data;
+  const shown = useMemo(() => searchVehicles(vehicles ?? [], search), [vehicles, search]);
 
   useEffect(() => {
-    if (status === 'error') toast.error(VEHICLE_TEXTS.loadFailed);
-  }, [status]);
+    if (list.isError) toast.error(VEHICLE_TEXTS.loadFailed);
+  }, [list.isError]);
 
   const addState: NewVehicleLocationState = { companyId };
   const canDelete = (vehicle: Vehicle) => vehicle.repairFormCount === 0 && (role === 'Admin' || role === 'Tamirci');
 
   const confirmDelete = async (vehicle: Vehicle) => {
     try {
-      await deleteVehicle(api, vehicle.id);
-      remove(vehicle.id);
+      await deletion.mutateAsync(vehicle.id);
       toast.success(VEHICLE_TEXTS.deleted);
     } catch (error) {
       toast.error(errorMessage(error, VEHICLE_TEXTS.deleteFailed));
     }
   };
 
-  if (status === 'error') {
-    return <RetryAlert title={VEHICLE_TEXTS.loadFailed} onRetry={reload} />;
+  if (list.isError) {
+    return <RetryAlert title={VEHICLE_TEXTS.loadFailed} onRetry={() => void list.refetch()} />;
   }
-  if (status === 'loaded' && vehicles.length === 0 && !hasFilters(filters)) {
+  if (vehicles?.length === 0 && !hasFilters(filters)) {
     return (
       <Card>
         <EmptyState
@@ -75,10 +73,10 @@ export function CompanyVehicles({ companyId }: { companyId: number }) {
         <VehicleFilterPanel applied={filters} onApply={setFilters} />
       </div>
       <p className="ops-muted" role="status">
-        {status === 'loaded' ? VEHICLE_TEXTS.count(shown.length) : ''}
+        {vehicles ? VEHICLE_TEXTS.count(shown.length) : ''}
       </p>
       <VehicleTable
-        loading={status === 'loading'}
+        loading={!vehicles}
         vehicles={shown}
         showCompany={role === 'Admin'}
         canDelete={canDelete}

@@ -1,5 +1,5 @@
-import { ConfirmDialog, DescriptionList, formatPlate } from '@tamir/shared-ui';
-import { joinBrandModel, type Vehicle } from '@tamir/shared-api';
+import { ConfirmDialog, DescriptionList } from '@tamir/shared-ui';
+import { formatPlate, joinBrandModel, type Vehicle } from '@tamir/shared-api';
 import { VEHICLE_TEXTS } from './vehicle-texts';
 
 export interface DeleteVehicleDialogProps {
@@ -23,7 +23,7 @@ export function DeleteVehicleDialog({ vehicle, onClose, onConfirm }: DeleteVehic
     >
       {vehicle && (
         <DescriptionList
-          className="ops-summary"
+          className="tf-summary"
           items={[
             { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
             { label: 'Marka / Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },

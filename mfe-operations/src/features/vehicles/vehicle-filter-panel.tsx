@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@tamir/shared-ui';
 import { LIMITS } from '@tamir/shared-api';
-import { NO_FILTERS, type VehicleFilters } from './use-company-vehicles';
 import { VEHICLE_TEXTS } from './vehicle-texts';
+
+/** The filter panel's fields, sent to GET /vehicles (empty ones are left out). */
+export interface VehicleFilters {
+  brand: string;
+  model: string;
+  ownerName: string;
+}
+
+export const NO_FILTERS: VehicleFilters = { brand: '', model: '', ownerName: '' };
 
 export interface VehicleFilterPanelProps {
   applied: VehicleFilters;

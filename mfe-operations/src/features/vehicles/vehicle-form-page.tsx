@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, LoadingText, PageHeader, toast } from '@tamir/shared-ui';
-import { getVehicle, useAuth, type Vehicle } from '@tamir/shared-api';
-import { useApi } from '../../api-context';
-import { PATHS, type NewVehicleLocationState } from '../../paths';
-import { useCompanies } from './use-companies';
+import { useAuth, useCompanies, useVehicle, type Vehicle } from '@tamir/shared-api';
+import { PATHS, idFrom, type NewVehicleLocationState } from '../../paths';
 import { VehicleForm } from './vehicle-form';
 import { initialVehicleFormValues } from './vehicle-form-values';
 import { VEHICLE_TEXTS } from './vehicle-texts';
@@ -19,54 +17,34 @@ export function readNewVehicleState(state: unknown): NewVehicleLocationState {
   };
 }
 
-function vehicleIdFrom(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export const CONTACT_HIDDEN_EDIT = 'Bu aracın şoför ve firma bilgileri, araç için form oluşturulana kadar gizlidir; bu nedenle araç düzenlenemez.';
 
 /** /admin/vehicles/new and /admin/vehicles/edit/{id}: create or edit by whether an id is present. */
 export function VehicleFormPage() {
-  const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
   const { id } = useParams();
   const editing = id !== undefined;
   const isAdmin = useAuth((state) => state.user?.role) === 'Admin';
   const prefill = useMemo(() => readNewVehicleState(location.state), [location.state]);
-  const [vehicle, setVehicle] = useState<Vehicle | null>(null);
+  const vehicleId = editing ? idFrom(id) : null;
+  const vehicleQuery = useVehicle(vehicleId);
+  const vehicle = vehicleQuery.data ?? null;
+  const vehicleFailed = editing && (vehicleId === null || vehicleQuery.isError);
   const needCompanies = !editing || isAdmin;
-  const companies = useCompanies(needCompanies);
+  const companies = useCompanies({ enabled: needCompanies });
 
   useEffect(() => {
-    if (!editing) return undefined;
-    let current = true;
-    const leave = () => {
-      toast.error(VEHICLE_TEXTS.vehicleLoadFailed);
-      navigate(PATHS.vehicles, { replace: true });
-    };
-    const vehicleId = vehicleIdFrom(id);
-    setVehicle(null);
-    if (vehicleId === null) {
-      leave();
-      return undefined;
-    }
-    getVehicle(api, vehicleId).then(
-      (loaded) => current && setVehicle(loaded),
-      () => current && leave(),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, editing, id, navigate]);
+    if (!vehicleFailed) return;
+    toast.error(VEHICLE_TEXTS.vehicleLoadFailed);
+    navigate(PATHS.vehicles, { replace: true });
+  }, [vehicleFailed, navigate]);
 
   useEffect(() => {
-    if (companies.status === 'error') toast.error(VEHICLE_TEXTS.companiesLoadFailed);
-  }, [companies.status]);
+    if (companies.isError) toast.error(VEHICLE_TEXTS.companiesLoadFailed);
+  }, [companies.isError]);
 
-  const prefillCompany = companies.companies.find((company) => company.id === prefill.companyId) ?? null;
+  const prefillCompany = companies.data?.find((company) => company.id === prefill.companyId) ?? null;
   const initialValues = useMemo(
     () => initialVehicleFormValues(vehicle, { plateNumber: prefill.plateNumber, company: prefillCompany }),
     [vehicle, prefill.plateNumber, prefillCompany],
@@ -76,7 +54,7 @@ export function VehicleFormPage() {
   const done = (saved: Vehicle | null) => navigate(listOf(saved?.companyId ?? vehicle?.companyId ?? prefill.companyId));
 
   const title = editing ? VEHICLE_TEXTS.editTitle : VEHICLE_TEXTS.newTitle;
-  const waiting = (editing && !vehicle) || (needCompanies && companies.status === 'loading');
+  const waiting = (editing && !vehicle) || (needCompanies && companies.isPending);
 
   return (
     <div className="tf-stack ops-page">
@@ -96,14 +74,14 @@ export function VehicleFormPage() {
         </Alert>
       ) : (
         <>
-          {companies.status === 'error' && <Alert variant="error">{VEHICLE_TEXTS.companiesLoadFailed}</Alert>}
+          {companies.isError && <Alert variant="error">{VEHICLE_TEXTS.companiesLoadFailed}</Alert>}
           <VehicleForm
             key={vehicle?.id ?? 'new'}
             vehicle={vehicle}
             initialValues={initialValues}
             canChooseCompany={needCompanies}
-            companies={companies.companies}
-            companiesLoading={companies.status === 'loading'}
+            companies={companies.data ?? []}
+            companiesLoading={companies.isPending}
             onDone={done}
           />
         </>

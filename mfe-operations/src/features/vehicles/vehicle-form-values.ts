@@ -1,24 +1,13 @@
+import { fieldErrors, schemaErrors, vehicleInputSchema, type Vehicle, type VehicleInput } from '@tamir/shared-api';
 import {
-  formatThousands,
-  joinBrandModel,
-  maskPhoneInput,
-  normalizePhone,
-  normalizePlate,
-  parseKilometerInput,
-  splitBrandModel,
-  schemaErrors,
-  vehicleInputSchema,
-  type Vehicle,
-  type VehicleInput,
-} from '@tamir/shared-api';
+  VEHICLE_FIELD_OF,
+  toVehicleInput as vehicleBody,
+  vehicleFieldValues,
+  type VehicleFieldValues,
+} from '../../components/vehicle-fields/vehicle-field-values';
 
-/** The add/edit form: brand and model are one field; the customer is a chosen id plus the typed text. */
-export interface VehicleFormValues {
-  plateNumber: string;
-  brandModel: string;
-  kilometer: string;
-  ownerName: string;
-  driverPhone: string;
+/** The add/edit form: the shared vehicle fields and the customer, a chosen id plus the typed text. */
+export interface VehicleFormValues extends VehicleFieldValues {
   companyId: number | null;
   companyName: string;
 }
@@ -26,40 +15,16 @@ export interface VehicleFormValues {
 export type VehicleFormField = Exclude<keyof VehicleFormValues, 'companyName'>;
 export type VehicleFormErrors = Partial<Record<VehicleFormField, string>>;
 
-/** Where a message about a body field (ours or the server's errors map) is shown. */
-const FIELD_OF: Record<string, VehicleFormField> = {
-  plateNumber: 'plateNumber',
-  brand: 'brandModel',
-  model: 'brandModel',
-  kilometer: 'kilometer',
-  ownerName: 'ownerName',
-  driverPhone: 'driverPhone',
-  companyId: 'companyId',
-};
+const FORM_FIELD_OF = { ...VEHICLE_FIELD_OF, companyId: 'companyId' } as const;
 
 export function initialVehicleFormValues(
   vehicle: Vehicle | null,
   prefill: { plateNumber?: string; company?: { id: number; name: string } | null } = {},
 ): VehicleFormValues {
-  if (vehicle) {
-    return {
-      plateNumber: normalizePlate(vehicle.plateNumber),
-      brandModel: joinBrandModel(vehicle.brand, vehicle.model),
-      kilometer: formatThousands(vehicle.kilometer),
-      ownerName: vehicle.ownerName ?? '',
-      driverPhone: vehicle.driverPhone ? maskPhoneInput(vehicle.driverPhone) : '',
-      companyId: vehicle.companyId,
-      companyName: vehicle.companyName ?? '',
-    };
-  }
   return {
-    plateNumber: normalizePlate(prefill.plateNumber ?? ''),
-    brandModel: '',
-    kilometer: '',
-    ownerName: '',
-    driverPhone: '',
-    companyId: prefill.company?.id ?? null,
-    companyName: prefill.company?.name ?? '',
+    ...vehicleFieldValues(vehicle, prefill.plateNumber),
+    companyId: vehicle ? vehicle.companyId : (prefill.company?.id ?? null),
+    companyName: vehicle ? vehicle.companyName : (prefill.company?.name ?? ''),
   };
 }
 
@@ -68,31 +33,11 @@ export function initialVehicleFormValues(
  * (the company is required on create only) and the vehicle type the form does not show is kept.
  */
 export function toVehicleInput(values: VehicleFormValues, vehicle: Vehicle | null): VehicleInput {
-  const { brand, model } = splitBrandModel(values.brandModel);
-  const kilometer = parseKilometerInput(values.kilometer);
-  const companyId = values.companyId ?? vehicle?.companyId;
-  return {
-    plateNumber: normalizePlate(values.plateNumber),
-    brand,
-    model,
-    vehicleType: vehicle?.vehicleType ?? null,
-    kilometer: kilometer ?? (undefined as unknown as number),
-    ownerName: values.ownerName.trim(),
-    driverPhone: normalizePhone(values.driverPhone),
-    companyId: companyId ?? (undefined as unknown as number),
-  };
+  return vehicleBody(values, values.companyId ?? vehicle?.companyId, vehicle?.vehicleType ?? null);
 }
 
-/** Field errors from a map keyed by body fields, first message per form field. */
-export function toFormErrors(map: Record<string, string[] | string | undefined>): VehicleFormErrors {
-  const errors: VehicleFormErrors = {};
-  for (const [key, value] of Object.entries(map)) {
-    const field = FIELD_OF[key];
-    const message = Array.isArray(value) ? value[0] : value;
-    if (field && message && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+/** Field errors from a map keyed by body fields (the server's or the schema's), first message per form field. */
+export const toFormErrors = (errors: Record<string, readonly string[] | string | undefined>): VehicleFormErrors => fieldErrors(errors, FORM_FIELD_OF);
 
 /** Checks the form with the shared vehicleInputSchema (the rules the server applies too). */
 export function validateVehicleForm(values: VehicleFormValues, vehicle: Vehicle | null): VehicleFormErrors {

@@ -1,25 +1,11 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Button, Card, TextField, formatThousands, maskPhoneInput, toast } from '@tamir/shared-ui';
-import {
-  KILOMETER_MAX,
-  LIMITS,
-  PHONE_INPUT_MAX_LENGTH,
-  PLATE_INPUT_MAX_LENGTH,
-  createVehicle,
-  errorMessage,
-  isApiError,
-  normalizePlate,
-  updateVehicle,
-  type Company,
-  type Vehicle,
-} from '@tamir/shared-api';
-import { useApi } from '../../api-context';
+import { Alert, Button, Card, TextField, toast } from '@tamir/shared-ui';
+import { errorMessage, isApiError, useSaveVehicle, type Company, type Vehicle } from '@tamir/shared-api';
+import { DriverFields, PlateField, VehicleFields } from '../../components/vehicle-fields/vehicle-fields';
 import { CustomerSelect } from './customer-select';
 import { toFormErrors, toVehicleInput, validateVehicleForm, type VehicleFormField, type VehicleFormValues } from './vehicle-form-values';
 import { VEHICLE_TEXTS } from './vehicle-texts';
-
-const KILOMETER_DIGITS = String(KILOMETER_MAX).length;
 
 export interface VehicleFormProps {
   /** The vehicle being edited; null adds one. */
@@ -35,7 +21,7 @@ export interface VehicleFormProps {
 
 /** The add/edit vehicle form (core-journeys §5 'Vehicle form'), checked with the shared vehicleInputSchema. */
 export function VehicleForm({ vehicle, initialValues, canChooseCompany, companies, companiesLoading, onDone }: VehicleFormProps) {
-  const api = useApi();
+  const { mutateAsync: save } = useSaveVehicle();
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const formik = useFormik<VehicleFormValues>({
@@ -46,7 +32,7 @@ export function VehicleForm({ vehicle, initialValues, canChooseCompany, companie
       setSaveError(null);
       const body = toVehicleInput(values, vehicle);
       try {
-        const saved = vehicle ? await updateVehicle(api, vehicle.id, body) : await createVehicle(api, body);
+        const saved = await save({ id: vehicle?.id ?? null, body });
         toast.success(vehicle ? VEHICLE_TEXTS.updated : VEHICLE_TEXTS.created);
         onDone(saved);
       } catch (error) {
@@ -60,74 +46,23 @@ export function VehicleForm({ vehicle, initialValues, canChooseCompany, companie
 
   const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched } = formik;
   const errorOf = (field: VehicleFormField) => ((touched[field] || submitCount > 0) && errors[field]) || undefined;
+  const shownErrors = {
+    plateNumber: errorOf('plateNumber'),
+    brandModel: errorOf('brandModel'),
+    kilometer: errorOf('kilometer'),
+    ownerName: errorOf('ownerName'),
+    driverPhone: errorOf('driverPhone'),
+  };
   const setValue = (field: keyof VehicleFormValues, value: unknown) => void setFieldValue(field, value);
-  const blur = (field: VehicleFormField) => () => void setFieldTouched(field, true);
+  const blur = (field: VehicleFormField) => void setFieldTouched(field, true);
 
   return (
     <Card>
       <form className="tf-stack" onSubmit={formik.handleSubmit} noValidate aria-label={vehicle ? VEHICLE_TEXTS.editTitle : VEHICLE_TEXTS.newTitle}>
         <div className="ops-grid">
-          <TextField
-            label="Plaka"
-            name="plateNumber"
-            placeholder="34ABC123"
-            value={values.plateNumber}
-            onChange={(event) => setValue('plateNumber', normalizePlate(event.target.value))}
-            onBlur={blur('plateNumber')}
-            error={errorOf('plateNumber')}
-            maxLength={PLATE_INPUT_MAX_LENGTH}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            required
-          />
-          <TextField
-            label="Marka ve Model"
-            name="brandModel"
-            placeholder="Ford Transit"
-            hint="İlk kelime marka, devamı model olarak kaydedilir."
-            value={values.brandModel}
-            onChange={(event) => setValue('brandModel', event.target.value)}
-            onBlur={blur('brandModel')}
-            error={errorOf('brandModel')}
-            maxLength={LIMITS.shortTextMax}
-            required
-          />
-          <TextField
-            label="Kilometre"
-            name="kilometer"
-            inputMode="numeric"
-            placeholder="120.000"
-            value={values.kilometer}
-            onChange={(event) => setValue('kilometer', formatThousands(event.target.value.replace(/\D/g, '').slice(0, KILOMETER_DIGITS)))}
-            onBlur={blur('kilometer')}
-            error={errorOf('kilometer')}
-            required
-          />
-          <TextField
-            label="Araç Sahibi Adı"
-            name="ownerName"
-            autoComplete="off"
-            value={values.ownerName}
-            onChange={(event) => setValue('ownerName', event.target.value)}
-            onBlur={blur('ownerName')}
-            error={errorOf('ownerName')}
-            maxLength={LIMITS.shortTextMax}
-            required
-          />
-          <TextField
-            label="Telefon Numarası"
-            name="driverPhone"
-            type="tel"
-            inputMode="tel"
-            placeholder="0532 123 45 67"
-            value={values.driverPhone}
-            onChange={(event) => setValue('driverPhone', maskPhoneInput(event.target.value))}
-            onBlur={blur('driverPhone')}
-            error={errorOf('driverPhone')}
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            required
-          />
+          <PlateField values={values} errors={shownErrors} onChange={setValue} onBlur={blur} />
+          <VehicleFields values={values} errors={shownErrors} onChange={setValue} onBlur={blur} />
+          <DriverFields values={values} errors={shownErrors} onChange={setValue} onBlur={blur} />
           {canChooseCompany ? (
             <CustomerSelect
               companies={companies}
@@ -142,7 +77,7 @@ export function VehicleForm({ vehicle, initialValues, canChooseCompany, companie
                 setValue('companyName', company.name);
                 setValue('companyId', company.id);
               }}
-              onBlur={blur('companyId')}
+              onBlur={() => blur('companyId')}
               error={errorOf('companyId')}
               hint={vehicle && values.companyId === null ? `Seçim yapılmazsa mevcut müşteri (${vehicle.companyName}) korunur.` : undefined}
             />

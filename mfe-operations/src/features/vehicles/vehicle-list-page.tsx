@@ -1,17 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, PageHeader } from '@tamir/shared-ui';
-import { PATHS, type NewVehicleLocationState } from '../../paths';
+import { useCompanies } from '@tamir/shared-api';
+import { PATHS, idFrom, type NewVehicleLocationState } from '../../paths';
 import { CompanyPicker } from './company-picker';
 import { CompanyVehicles } from './company-vehicles';
-import { useCompanies } from './use-companies';
 import { VEHICLE_TEXTS } from './vehicle-texts';
 import './vehicles.css';
-
-function companyIdFrom(raw: string | null): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /**
  * /admin/vehicles: the company picker, then the chosen company's vehicles. The chosen company is
@@ -19,20 +13,25 @@ function companyIdFrom(raw: string | null): number | null {
  */
 export function VehicleListPage() {
   const [params, setParams] = useSearchParams();
-  const companyId = companyIdFrom(params.get('companyId'));
+  const companyId = idFrom(params.get('companyId'));
   const companies = useCompanies();
 
   if (companyId === null) {
     return (
       <div className="tf-stack ops-page ops-page--wide">
         <PageHeader title={VEHICLE_TEXTS.listTitle} />
-        <CompanyPicker load={companies} onRetry={companies.reload} onChoose={(company) => setParams({ companyId: String(company.id) })} />
+        <CompanyPicker
+          companies={companies.data}
+          failed={companies.isError}
+          onRetry={() => void companies.refetch()}
+          onChoose={(company) => setParams({ companyId: String(company.id) })}
+        />
       </div>
     );
   }
 
-  const company = companies.companies.find((c) => c.id === companyId) ?? null;
-  const unknown = companies.status === 'loaded' && company === null;
+  const company = companies.data?.find((c) => c.id === companyId) ?? null;
+  const unknown = companies.isSuccess && company === null;
   const addState: NewVehicleLocationState = { companyId };
 
   return (

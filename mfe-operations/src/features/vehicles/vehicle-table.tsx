@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, DataTable, formatKilometer, formatPhone, formatPlate, type DataTableColumn } from '@tamir/shared-ui';
-import { joinBrandModel, type Vehicle } from '@tamir/shared-api';
+import { Button, DataTable, type DataTableColumn } from '@tamir/shared-ui';
+import { formatKilometer, formatPhone, formatPlate, joinBrandModel, type Vehicle } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 
 export interface VehicleTableProps {

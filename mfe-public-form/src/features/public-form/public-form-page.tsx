@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { LIMITS } from '@tamir/shared-api/lite';
+import { LIMITS, formatKilometer, formatPhone, formatPlate, hasRealPhone } from '@tamir/shared-api/lite';
+import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateTime } from '../../form-document';
 import { publicApi, type PublicApiClient } from '../../public-api';
-import { PublicFormDocument } from './public-form-document';
 import { usePublicForm } from './use-public-form';
 
 export const PUBLIC_TEXTS = {
@@ -56,7 +56,37 @@ export function PublicFormPage({ token, api = publicApi() }: PublicFormPageProps
               Yazdır
             </button>
           </div>
-          <PublicFormDocument form={state.form} />
+          <RepairFormDocument
+            label={FORM_DOCUMENT_TITLE}
+            as="article"
+            headingLevel={1}
+            printArea
+            formNumber={state.form.formNumber}
+            sections={[
+              {
+                title: 'Firma',
+                fields: [
+                  { label: 'Firma Adı', value: state.form.companyName || '-' },
+                  { label: 'Telefon', value: state.form.companyPhone && hasRealPhone(state.form.companyPhone) ? formatPhone(state.form.companyPhone) : '-' },
+                  { label: 'Adres', value: state.form.companyAddress || '-' },
+                ],
+              },
+              {
+                title: 'Araç',
+                fields: [
+                  { label: 'Plaka', value: formatPlate(state.form.vehiclePlate) },
+                  { label: 'Marka', value: state.form.vehicleBrand || '-' },
+                  { label: 'Model', value: state.form.vehicleModel || '-' },
+                  { label: 'Kilometre', value: formatKilometer(state.form.kilometer) },
+                  { label: 'Müşteri / Şoför', value: state.form.customerName || '-' },
+                  { label: 'Oluşturulma Tarihi', value: formatDateTime(state.form.createdAt) },
+                ],
+              },
+            ]}
+            faultLines={faultLinesOf(state.form)}
+            partsUsed={state.form.partsUsed}
+            driverName={state.form.customerName}
+          />
         </>
       )}
     </main>

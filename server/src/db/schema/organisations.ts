@@ -1,13 +1,16 @@
 import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@tamir/shared-api/domain';
 import { createdAt, updatedAt } from './columns';
 
+const max = LIMITS.company;
+
 const contactColumns = () => ({
-  name: varchar('name', { length: 200 }).notNull(),
-  address: varchar('address', { length: 500 }),
-  contactPhone: varchar('contact_phone', { length: 20 }),
-  contactEmail: varchar('contact_email', { length: 200 }),
-  taxNumber: varchar('tax_number', { length: 20 }),
-  authorizedPerson: varchar('authorized_person', { length: 200 }),
+  name: varchar('name', { length: max.name }).notNull(),
+  address: varchar('address', { length: max.address }),
+  contactPhone: varchar('contact_phone', { length: max.contactPhone }),
+  contactEmail: varchar('contact_email', { length: max.contactEmail }),
+  taxNumber: varchar('tax_number', { length: max.taxNumber }),
+  authorizedPerson: varchar('authorized_person', { length: max.authorizedPerson }),
   isActive: boolean('is_active').notNull().default(true),
   /** Name, e-mail, phone and tax number folded for case- and accent-insensitive search (trigram index). */
   searchText: text('search_text').notNull().default(''),

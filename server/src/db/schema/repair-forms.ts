@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgSequence, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@tamir/shared-api/domain';
 import { createdAt, timestampTz } from './columns';
 import { companies, repairShops } from './organisations';
 import { users } from './users';
@@ -17,19 +18,19 @@ export const repairForms = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     formNumber: varchar('form_number', { length: 20 }).notNull().unique('repair_forms_form_number_unique'),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    plateNumber: varchar('plate_number', { length: 10 }).notNull(),
-    brand: varchar('brand', { length: 100 }).notNull(),
-    model: varchar('model', { length: 100 }).notNull().default(''),
-    vehicleType: varchar('vehicle_type', { length: 50 }),
+    plateNumber: varchar('plate_number', { length: LIMITS.vehicle.plateNumber }).notNull(),
+    brand: varchar('brand', { length: LIMITS.vehicle.brand }).notNull(),
+    model: varchar('model', { length: LIMITS.vehicle.model }).notNull().default(''),
+    vehicleType: varchar('vehicle_type', { length: LIMITS.vehicle.vehicleType }),
     kilometer: integer('kilometer').notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    companyName: varchar('company_name', { length: 200 }).notNull(),
-    companyEmail: varchar('company_email', { length: 200 }),
-    companyPhone: varchar('company_phone', { length: 20 }),
-    companyAddress: varchar('company_address', { length: 500 }),
-    driverName: varchar('driver_name', { length: 200 }).notNull(),
+    companyName: varchar('company_name', { length: LIMITS.company.name }).notNull(),
+    companyEmail: varchar('company_email', { length: LIMITS.company.contactEmail }),
+    companyPhone: varchar('company_phone', { length: LIMITS.company.contactPhone }),
+    companyAddress: varchar('company_address', { length: LIMITS.company.address }),
+    driverName: varchar('driver_name', { length: LIMITS.vehicle.ownerName }).notNull(),
     driverPhoneEnc: text('driver_phone_enc'),
-    customerName: varchar('customer_name', { length: 200 }).notNull(),
+    customerName: varchar('customer_name', { length: LIMITS.repairForm.customerName }).notNull(),
     customerPhoneEnc: text('customer_phone_enc'),
     descriptionLines: jsonb('description_lines').$type<string[]>().notNull(),
     /** The lines numbered and joined: "1. a\n2. b". */
@@ -38,7 +39,7 @@ export const repairForms = pgTable(
     status: varchar('status', { length: 30 }).notNull().default('Beklemede'),
     repairShopId: integer('repair_shop_id').references(() => repairShops.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdByUsername: varchar('created_by_username', { length: 100 }).notNull(),
+    createdByUsername: varchar('created_by_username', { length: LIMITS.user.username }).notNull(),
     createdByName: varchar('created_by_name', { length: 201 }).notNull(),
     /** Form number, plate, customer, description and company name folded for search (trigram index). */
     searchText: text('search_text').notNull().default(''),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { LIMITS, ROLES } from '@tamir/shared-api/domain';
+import type { Role } from '@tamir/shared-api/dto';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { repairShops } from './organisations';
 
@@ -7,15 +9,15 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    username: varchar('username', { length: 100 }).notNull(),
+    username: varchar('username', { length: LIMITS.user.username }).notNull(),
     /** argon2id */
     passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 20 }).$type<'Admin' | 'Tamirci'>().notNull(),
+    role: varchar('role', { length: 20 }).$type<Role>().notNull(),
     repairShopId: integer('repair_shop_id').references(() => repairShops.id, { onDelete: 'cascade' }),
-    firstName: varchar('first_name', { length: 100 }).notNull().default(''),
-    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
-    email: varchar('email', { length: 200 }),
-    phone: varchar('phone', { length: 20 }),
+    firstName: varchar('first_name', { length: LIMITS.user.firstName }).notNull().default(''),
+    lastName: varchar('last_name', { length: LIMITS.user.lastName }).notNull().default(''),
+    email: varchar('email', { length: LIMITS.user.email }),
+    phone: varchar('phone', { length: LIMITS.user.phone }),
     isActive: boolean('is_active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
@@ -28,7 +30,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     index('users_repair_shop').on(t.repairShopId),
-    check('users_role_valid', sql`${t.role} in ('Admin', 'Tamirci')`),
+    check('users_role_valid', sql`${t.role} in (${sql.raw(ROLES.map((role) => `'${role}'`).join(', '))})`),
     check('users_tamirci_has_shop', sql`${t.role} <> 'Tamirci' or ${t.repairShopId} is not null`),
   ],
 );

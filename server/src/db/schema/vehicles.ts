@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@tamir/shared-api/domain';
 import { createdAt, updatedAt } from './columns';
+
+const max = LIMITS.vehicle;
 import { companies } from './organisations';
 
 export const vehicles = pgTable(
@@ -8,13 +11,13 @@ export const vehicles = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Normalised: A–Z and 0–9 only, e.g. 34ABC123. */
-    plateNumber: varchar('plate_number', { length: 10 }).notNull().unique('vehicles_plate_number_unique'),
-    brand: varchar('brand', { length: 100 }).notNull(),
-    model: varchar('model', { length: 100 }).notNull().default(''),
-    vehicleType: varchar('vehicle_type', { length: 50 }),
+    plateNumber: varchar('plate_number', { length: max.plateNumber }).notNull().unique('vehicles_plate_number_unique'),
+    brand: varchar('brand', { length: max.brand }).notNull(),
+    model: varchar('model', { length: max.model }).notNull().default(''),
+    vehicleType: varchar('vehicle_type', { length: max.vehicleType }),
     kilometer: integer('kilometer').notNull().default(0),
     /** The driver's name (spec: ownerName). */
-    ownerName: varchar('owner_name', { length: 200 }).notNull(),
+    ownerName: varchar('owner_name', { length: max.ownerName }).notNull(),
     /** AES-256-GCM of the normalised 11-digit phone. */
     driverPhoneEnc: text('driver_phone_enc').notNull(),
     /** HMAC-SHA256 of the normalised phone: search and driver grouping without decrypting. */

@@ -8,6 +8,7 @@ import { schemaErrorsToFields } from '../../lib/validation';
 /** Every error leaves as { message, errors? } in Turkish; a 500 never carries internals. */
 export default fp(
   async (app: FastifyInstance) => {
+    app.decorateRequest('failure', null);
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       request.failure = error;
       if (error instanceof HttpError) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeFailure } from '../../lib/failure';
-import { maskUrl, type EntityType, type LogAction, type LogLevel } from './system-log-service';
+import { maskUrl, type EntityType, type LogAction, type LogLevel } from '../../modules/system-logs/service';
 
 const ENTITY_BY_RESOURCE: Record<string, EntityType> = {
   auth: 'Authentication',
@@ -38,7 +38,9 @@ export default fp(
       try {
         const status = reply.statusCode;
         const resource = path.split('/')[2] ?? '';
-        const user = request.auth ?? request.logUser;
+        // Null when the request failed before it was routed (a broken escape in the path).
+        const caller = request.caller as typeof request.caller | null;
+        const user = caller?.user ?? caller?.subject ?? null;
         const failure = request.failure ? describeFailure(request.failure) : null;
         app.systemLog.enqueue({
           logLevel: levelFor(status),

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Throttle } from '../../lib/throttle';
-import { AuthService } from './auth-service';
-import { CompanyService } from './company-service';
-import { FormShareService } from './form-share-service';
-import { NotificationOutbox } from './notification-outbox';
-import { DashboardService } from './dashboard-service';
-import { DriverService } from './driver-service';
-import { RepairFormListService } from './repair-form-list-service';
-import { RepairFormService } from './repair-form-service';
-import { RepairShopService } from './repair-shop-service';
-import { SettingsService } from './settings-service';
-import { SystemLogService } from './system-log-service';
-import { VehicleService } from './vehicle-service';
+import { AuthService } from '../../modules/auth/service';
+import { CompanyService } from '../../modules/companies/service';
+import { DashboardService } from '../../modules/dashboard/service';
+import { DriverService } from '../../modules/drivers/service';
+import { NotificationOutbox } from '../../modules/notifications/outbox';
+import { RepairFormListService } from '../../modules/repair-forms/list-service';
+import { RepairFormService } from '../../modules/repair-forms/service';
+import { FormShareService } from '../../modules/repair-forms/share-service';
+import { RepairShopService } from '../../modules/repair-shops/service';
+import { SettingsService } from '../../modules/settings/service';
+import { SystemLogService } from '../../modules/system-logs/service';
+import { VehicleService } from '../../modules/vehicles/service';
 
+/** Builds the services once and decorates the app with them; routes reach them as app.<name>. */
 export default fp(
   async (app: FastifyInstance) => {
     const { db, fieldCrypto } = app;

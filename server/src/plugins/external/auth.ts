@@ -1,9 +1,9 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../../lib/caller';
 import { unauthorized } from '../../lib/http-errors';
-import type { AuthUser } from '../../types';
-import { isDbId } from '../app/tenancy';
+import { isDbId } from '../../lib/ids';
 
 export interface TokenPayload {
   sub: string;
@@ -13,11 +13,8 @@ export interface TokenPayload {
 export default fp<{ secret: string }>(
   async (app: FastifyInstance, options) => {
     await app.register(jwt, { secret: options.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-    app.decorateRequest('auth', null);
-    app.decorateRequest('logUser', null);
-    app.decorateRequest('failure', null);
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['request-caller'] },
 );
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -46,10 +43,12 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
   const claims = readToken(request);
   const user = claims && (await request.server.authService.authenticate(claims.userId, claims.sessionId));
   if (!user) throw unauthorized();
-  request.auth = user;
+  request.caller.user = user;
 }
 
-export function actorOf(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
+/** The request's caller, who must be signed in (every /api route that is not public). */
+export function actorOf(request: FastifyRequest): Actor {
+  const { caller } = request;
+  if (!caller.user) throw unauthorized();
+  return caller as Actor;
 }

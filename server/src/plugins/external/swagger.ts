@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SYSTEM_VERSION } from '../app/default-settings';
+import { SYSTEM_VERSION } from '../../modules/settings/defaults';
 
 /** The OpenAPI document is built from the route schemas: /api/openapi.json and /api/docs. */
 export default fp(

@@ -6,7 +6,7 @@ import { fakeHttpApi, type FakeResponse } from '../../test/fake-http';
 import { ADMIN, renderWithShell, resetSession, signIn, TAMIRCI } from '../../test/render-shell';
 import { loginErrorMessage } from './login-error';
 import { LoginPage } from './login-page';
-import { PASSWORD_CHANGE_NOTICE } from './password-notice';
+import { PASSWORD_CHANGE_NOTICE } from '../../lib/password-notice';
 
 function renderLogin(answer: (body: unknown) => FakeResponse | Promise<FakeResponse>) {
   // the API client reads the browser's path: no session-expired handling on the login page

@@ -2,10 +2,10 @@ import { authStore, login, loginSchema, MSG, schemaErrors, useAuth, type LoginVa
 import { Button, Card, Checkbox, TextField, toast } from '@tamir/shared-ui';
 import { useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useApi } from '../../app/services';
-import { homeFor } from '../../app/paths';
+import { useApi } from '../../lib/services';
+import { homeFor } from '../../lib/paths';
 import { loginErrorMessage } from './login-error';
-import { PASSWORD_CHANGE_NOTICE } from './password-notice';
+import { PASSWORD_CHANGE_NOTICE } from '../../lib/password-notice';
 
 export const PRODUCT_TITLE = 'Tamir Formu Yönetim Sistemi';
 

@@ -2,8 +2,8 @@ import { authStore, logout } from '@tamir/shared-api';
 import { LoadingText } from '@tamir/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../app/services';
-import { LOGIN_PATH } from '../../app/paths';
+import { useApi } from '../../lib/services';
+import { LOGIN_PATH } from '../../lib/paths';
 
 export const LOGGING_OUT_TEXT = 'Çıkış Yapılıyor...';
 

@@ -1,7 +1,7 @@
 import { isAuthenticated, useAuth } from '@tamir/shared-api';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { LOGIN_PATH } from '../../app/paths';
+import { LOGIN_PATH } from '../../lib/paths';
 
 /** The route guard: authentication only (spec §2); role limits are the server's business. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

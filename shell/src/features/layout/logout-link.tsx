@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cx } from '@tamir/shared-ui';
-import { LOGOUT_PATH } from '../../app/paths';
+import { LOGOUT_PATH } from '../../lib/paths';
 import { Icon } from './icons';
 
 /** The header's 'Çıkış Yap', leading to /admin/logout; the same in both layouts. */

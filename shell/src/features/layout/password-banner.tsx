@@ -1,7 +1,7 @@
 import { useAuth } from '@tamir/shared-api';
 import { Alert } from '@tamir/shared-ui';
 import { Link } from 'react-router-dom';
-import { PASSWORD_CHANGE_NOTICE } from '../auth/password-notice';
+import { PASSWORD_CHANGE_NOTICE } from '../../lib/password-notice';
 
 /** Reminds a user with a generated password to change it (the change screen lives at /admin/settings). */
 export function PasswordBanner() {

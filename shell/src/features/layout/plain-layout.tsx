@@ -1,7 +1,7 @@
 import { useAuth } from '@tamir/shared-api';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ADMIN_HOME } from '../../app/paths';
+import { ADMIN_HOME } from '../../lib/paths';
 import { LogoutLink } from './logout-link';
 import { sectionTitle } from './menu';
 import { PasswordBanner } from './password-banner';

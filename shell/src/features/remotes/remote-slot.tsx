@@ -3,7 +3,7 @@ import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { useEffect, useMemo, useState } from 'react';
 import { guardParcel, type ParcelObject } from '../../mfe/guard-parcel';
-import { useApi, useRemoteLoader } from '../../app/services';
+import { useApi, useRemoteLoader } from '../../lib/services';
 import { RemoteNotListedError, type RemoteName } from '../../mfe/remote-loader';
 
 export const REMOTE_LOADING_TEXT = 'Yükleniyor...';

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '../modules/settings/defaults';
+import type { FieldCrypto } from '../lib/field-crypto';
+import { generatePassword, hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { settings, systemLogs, users } from './schema/index';
+
+export interface BootstrapOptions {
+  adminUsername: string;
+  adminPassword: string | null;
+  crypto: FieldCrypto;
+  /** The app's logger, or the seed script's console. */
+  logger: { info(details: object, message: string): void };
+  /** Where the one-time generated password goes (stdout in production). */
+  announce: (line: string) => void;
+}
+
+export class EncryptionKeyMismatchError extends Error {
+  constructor() {
+    super(
+      'ENCRYPTION_KEY bu veritabanındaki verileri şifreleyen anahtarla eşleşmiyor; doğru anahtarı verin. ' +
+        '/ ENCRYPTION_KEY does not match the key this database was written with; provide the original key.',
+    );
+    this.name = 'EncryptionKeyMismatchError';
+  }
+}
+
+/** Runs once per start under the start-up lock, after the migrations. */
+export async function bootstrapDatabase(db: Db, options: BootstrapOptions): Promise<void> {
+  await ensureDefaultSettings(db);
+  await checkEncryptionKey(db, options.crypto);
+  await createFirstAdmin(db, options);
+}
+
+/** Inserts the settings sections that are missing; existing values are never overwritten. */
+async function ensureDefaultSettings(db: Db): Promise<void> {
+  const rows = Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> }));
+  await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.section });
+}
+
+/** Refuses to start with a key other than the one the stored phones were encrypted with. */
+async function checkEncryptionKey(db: Db, crypto: FieldCrypto): Promise<void> {
+  const keyCheck = crypto.keyCheck();
+  await db
+    .insert(settings)
+    .values({ section: 'security', value: { encryptionKeyCheck: keyCheck } })
+    .onConflictDoNothing({ target: settings.section });
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.section, 'security'));
+  if (row?.value.encryptionKeyCheck !== keyCheck) throw new EncryptionKeyMismatchError();
+}
+
+async function createFirstAdmin(db: Db, options: BootstrapOptions): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return;
+  const generated = options.adminPassword === null;
+  const password = options.adminPassword ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(users)
+      .values({ username: options.adminUsername, passwordHash, role: 'Admin', firstName: 'Sistem', lastName: 'Yöneticisi', mustChangePassword: generated })
+      .returning({ id: users.id });
+    await tx.insert(systemLogs).values({
+      logLevel: 'Information',
+      action: 'Create',
+      entityType: 'User',
+      entityId: String(admin.id),
+      description: `İlk yönetici oluşturuldu: ${options.adminUsername}`,
+    });
+  });
+  if (generated) {
+    options.announce(
+      `İlk yönetici oluşturuldu / first admin created — kullanıcı adı / username: ${options.adminUsername}  ` +
+        `şifre / password: ${password}  (yalnızca bir kez gösterilir, ilk girişte değiştirin / shown once, change it at first login)`,
+    );
+  } else {
+    options.logger.info({ username: options.adminUsername }, 'first admin created from ADMIN_PASSWORD');
+  }
+}

@@ -1,0 +1,54 @@
+/*
+ * What the app adds to Fastify's types. Nothing imports this file: the compiler reads it through
+ * tsconfig's include, so the services it names never import it back (no cycle through here).
+ */
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Caller } from './lib/caller';
+import type { FieldCrypto } from './lib/field-crypto';
+import type { FieldMessages } from './lib/validation';
+import type { AuthService } from './modules/auth/service';
+import type { CompanyService } from './modules/companies/service';
+import type { DashboardService } from './modules/dashboard/service';
+import type { DriverService } from './modules/drivers/service';
+import type { NotificationOutbox } from './modules/notifications/outbox';
+import type { RepairFormListService } from './modules/repair-forms/list-service';
+import type { RepairFormService } from './modules/repair-forms/service';
+import type { FormShareService } from './modules/repair-forms/share-service';
+import type { RepairShopService } from './modules/repair-shops/service';
+import type { SettingsService } from './modules/settings/service';
+import type { SystemLogService } from './modules/system-logs/service';
+import type { VehicleService } from './modules/vehicles/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    fieldCrypto: FieldCrypto;
+    settingsService: SettingsService;
+    systemLog: SystemLogService;
+    authService: AuthService;
+    vehicleService: VehicleService;
+    companyService: CompanyService;
+    repairFormService: RepairFormService;
+    notificationOutbox: NotificationOutbox;
+    formShareService: FormShareService;
+    repairFormListService: RepairFormListService;
+    dashboardService: DashboardService;
+    repairShopService: RepairShopService;
+    driverService: DriverService;
+  }
+  interface FastifyRequest {
+    /** Who calls and from where; set when the request arrives, its user by the /api auth hook. */
+    caller: Caller;
+    /** The unexpected error behind a 500, for the request log row. */
+    failure: Error | null;
+  }
+  interface FastifyContextConfig {
+    /** Opts a route under /api out of the bearer-token check. */
+    public?: boolean;
+    /** The spec's texts for a missing or mistyped field of a typebox-checked body, by field name. */
+    fieldMessages?: FieldMessages;
+  }
+}

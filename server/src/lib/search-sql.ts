@@ -1,0 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** The same folding as foldForSearch, in SQL, for columns without a stored search_text. */
+export const foldSql = (column: SQL | AnyPgColumn) =>
+  sql`lower(translate(regexp_replace(trim(${column}), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))`;

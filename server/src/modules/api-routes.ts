@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../plugins/external/auth';
+import authRoutes from './auth/routes';
+import companyRoutes from './companies/routes';
+import dashboardRoutes from './dashboard/routes';
+import driverRoutes from './drivers/routes';
+import healthRoutes from './health/routes';
+import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
+import repairShopRoutes from './repair-shops/routes';
+import settingsRoutes from './settings/routes';
+import vehicleRoutes from './vehicles/routes';
+
+/** The /api tree (app.ts gives the prefix): every route passes the one auth hook unless it sets config.public. */
+export default async function apiRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireAuth);
+  await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(vehicleRoutes, { prefix: '/vehicles' });
+  await app.register(companyRoutes, { prefix: '/company' });
+  await app.register(repairFormRoutes, { prefix: '/repairform' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(repairShopRoutes, { prefix: '/repairshop' });
+  await app.register(vehicleFormRoutes, { prefix: '/forms' });
+  await app.register(driverRoutes, { prefix: '/drivers' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { MSG, type LoginValues } from '@tamir/shared-api/domain';
+import type { User } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { authSessions, users } from '../../db/schema/index';
+import type { Actor, AuthUser, Caller } from '../../lib/caller';
+import { HttpError } from '../../lib/http-errors';
+import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import type { Throttle } from '../../lib/throttle';
+import type { SettingsService } from '../settings/service';
+import type { SystemLogService } from '../system-logs/service';
+import { findUserByName, prepareSessionQuery, type UserRow } from './queries';
+
+export const LOCKOUT_MINUTES = 15;
+const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
+
+export interface TokenSigner {
+  sign(payload: { sub: string; jti: string }, expiresInMinutes: number): string;
+}
+
+export class AuthService {
+  private readonly sessionQuery: ReturnType<typeof prepareSessionQuery>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly systemLog: SystemLogService,
+    private readonly signer: TokenSigner,
+    private readonly throttle: Throttle,
+  ) {
+    this.sessionQuery = prepareSessionQuery(db);
+  }
+
+  /** `input` has passed loginSchema at the route: the username trimmed, both given. */
+  async login({ username, password }: LoginValues, caller: Caller): Promise<{ token: string; user: User }> {
+    const user = await findUserByName(this.db, username);
+    // An unknown name is not logged: it is often a password typed into the wrong field.
+    caller.subject = user ? { id: user.id, username: user.username } : null;
+    const fail = async (status: number, message: string, description: string) => {
+      await this.systemLog.record(this.db, { action: 'Login', entityType: 'Authentication', entityId: user?.id, description, level: 'Warning' }, caller);
+      return new HttpError(status, message);
+    };
+
+    // Lock-out is per account name and source: a stranger elsewhere cannot lock the real user
+    // out, and an unknown name is counted and answered exactly like a real one.
+    const throttleKey = `login:${username.toLowerCase()}|${caller.ip}`;
+    const { maxLoginAttempts } = await this.settings.general();
+    if ((await this.throttle.peek(throttleKey)).hits >= maxLoginAttempts) {
+      await verifyDummy(password);
+      throw await fail(423, MSG.accountLocked, 'Kilitli hesaba giriş denemesi');
+    }
+    const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await verifyDummy(password), false);
+    if (!user || !passwordOk) {
+      const { hits } = await this.throttle.hit(throttleKey, LOCKOUT_MS);
+      if (hits >= maxLoginAttempts) {
+        await this.throttle.extend(throttleKey, LOCKOUT_MS);
+        throw await fail(423, MSG.accountLocked, `Hatalı giriş; bu kaynaktan ${LOCKOUT_MINUTES} dakika kilitlendi`);
+      }
+      throw await fail(401, MSG.invalidCredentials, user ? 'Başarısız giriş denemesi: hatalı şifre' : 'Başarısız giriş denemesi: kullanıcı bulunamadı');
+    }
+    await this.throttle.clear(throttleKey);
+    if (!user.isActive || (user.role === 'Tamirci' && user.shopActive === false)) {
+      throw await fail(403, MSG.accountInactive, 'Pasif hesaba giriş denemesi');
+    }
+
+    const { sessionTimeoutMinutes } = await this.settings.general();
+    const token = await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      const issued = await this.issueToken(tx, user.id, caller.ip, sessionTimeoutMinutes);
+      await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı giriş yaptı' }, caller);
+      return issued;
+    });
+    return { token, user: await this.toDto(user) };
+  }
+
+  /** The user behind a verified token, or null when its session is revoked/expired or the user is inactive. */
+  async authenticate(userId: number, sessionId: string): Promise<AuthUser | null> {
+    const [row] = await this.sessionQuery.execute({ userId, sessionId });
+    if (!row || (row.role === 'Tamirci' && row.shopActive === false)) return null;
+    const { shopActive: _ignored, ...user } = row;
+    return { ...user, sessionId };
+  }
+
+  async refresh(actor: Actor): Promise<string> {
+    const auth = actor.user;
+    const { sessionTimeoutMinutes } = await this.settings.general();
+    return this.db.transaction(async (tx) => {
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, auth.sessionId));
+      const token = await this.issueToken(tx, auth.id, actor.ip, sessionTimeoutMinutes);
+      await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: auth.id, description: 'Oturum yenilendi' }, actor);
+      return token;
+    });
+  }
+
+  /** Revokes the session if it is still open; the caller answers 200 either way. */
+  async logout(userId: number, sessionId: string, caller: Caller): Promise<void> {
+    const [user] = await this.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    caller.subject = user;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      await this.systemLog.record(tx, { action: 'Logout', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı çıkış yaptı' }, caller);
+    });
+  }
+
+  /** Uses only `tx`: on PGlite a query outside an open transaction waits for it forever. */
+  private async issueToken(tx: Db, userId: number, ip: string, sessionTimeoutMinutes: number): Promise<string> {
+    const sessionId = randomUUID();
+    await tx.insert(authSessions).values({
+      id: sessionId,
+      userId,
+      expiresAt: new Date(Date.now() + sessionTimeoutMinutes * 60_000),
+      ipAddress: ip.slice(0, 64),
+    });
+    return this.signer.sign({ sub: String(userId), jti: sessionId }, sessionTimeoutMinutes);
+  }
+
+  private async toDto(user: UserRow): Promise<User> {
+    const companyName = user.role === 'Tamirci' ? user.shopName : (await this.settings.general()).systemName;
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      repairShopId: user.repairShopId,
+      companyName,
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+}

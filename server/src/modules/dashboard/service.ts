@@ -1,0 +1,105 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminDashboard, TamirciDashboard } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
+import { forbidden } from '../../lib/http-errors';
+import { todayRange } from '../../lib/istanbul-day';
+import { isAdmin, type AuthUser } from '../../lib/caller';
+import type { RepairFormListService } from '../repair-forms/list-service';
+
+const RECENT_FORMS = 10;
+const OPEN_STATUS = 'Beklemede';
+
+/**
+ * A one-table select writes the columns of its fields unqualified ("id"), which inside a
+ * sub-select would name the inner table's column. Columns in a nested sql chunk keep their
+ * table, so every sub-select here is one.
+ */
+const count = (from: SQL) => sql<number>`(select count(*)::int from ${from})`;
+
+/**
+ * The shop dashboard is polled every 10 s by every open one: one prepared statement of index-only
+ * counts (shop + status, shop + created_at, created_by + created_at) plus the recent page.
+ */
+const prepareShopCounts = (db: Db) => {
+  const shop = sql.placeholder('shopId');
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  return db
+    .select({
+      shopName: repairShops.name,
+      companyVehicleCount: count(
+        sql`${vehicles} where exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${shop})`,
+      ),
+      activeRepairFormCount: count(sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.status} = ${OPEN_STATUS}`),
+      todayRepairFormCount: count(
+        sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.createdAt} >= ${from} and ${repairForms.createdAt} < ${to}`,
+      ),
+      myRepairFormCount: count(sql`${repairForms} where ${repairForms.createdBy} = ${sql.placeholder('userId')} and ${repairForms.repairShopId} = ${shop}`),
+    })
+    .from(repairShops)
+    .where(eq(repairShops.id, shop))
+    .prepare('tamirci_dashboard_counts');
+};
+
+export class DashboardService {
+  private readonly shopCounts: ReturnType<typeof prepareShopCounts>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly forms: RepairFormListService,
+  ) {
+    this.shopCounts = prepareShopCounts(db);
+  }
+
+  /** Admin only. companyStatistics: every company by name; userCount = Tamirci users of the shops the company is linked to. */
+  async admin(user: AuthUser): Promise<AdminDashboard> {
+    if (!isAdmin(user)) throw forbidden();
+    const today = todayRange();
+    const [totals, statistics, recentRepairForms] = await Promise.all([
+      this.db
+        .select({
+          companyCount: count(sql`${companies}`),
+          totalVehicleCount: count(sql`${vehicles}`),
+          totalUserCount: count(sql`${users}`),
+          totalRepairFormCount: count(sql`${repairForms}`),
+          todayRepairFormCount: count(
+            sql`${repairForms} where ${repairForms.createdAt} >= ${today.from.toISOString()}::timestamptz and ${repairForms.createdAt} < ${today.to.toISOString()}::timestamptz`,
+          ),
+        })
+        .from(sql`(select 1) as one`),
+      this.db
+        .select({
+          companyId: companies.id,
+          companyName: companies.name,
+          vehicleCount: count(sql`${vehicles} where ${vehicles.companyId} = ${companies.id}`),
+          userCount: sql<number>`(${sql`select count(distinct ${users.id})::int from ${users} join ${repairShopCompanies} on ${repairShopCompanies.repairShopId} = ${users.repairShopId} where ${repairShopCompanies.companyId} = ${companies.id} and ${users.role} = 'Tamirci'`})`,
+          repairFormCount: count(sql`${repairForms} where ${repairForms.companyId} = ${companies.id}`),
+        })
+        .from(companies)
+        .orderBy(asc(companies.name), asc(companies.id)),
+      this.forms.recent(undefined, RECENT_FORMS),
+    ]);
+    return { ...totals[0], companyStatistics: statistics, recentRepairForms };
+  }
+
+  /** The caller's shop only; an Admin has no shop and gets 403 (the shell shows them the admin dashboard). */
+  async tamirci(user: AuthUser): Promise<TamirciDashboard> {
+    if (isAdmin(user) || user.repairShopId === null) throw forbidden();
+    const shopId = user.repairShopId;
+    const today = todayRange();
+    const [[counts], recentRepairForms] = await Promise.all([
+      this.shopCounts.execute({ shopId, userId: user.id, from: today.from.toISOString(), to: today.to.toISOString() }),
+      this.forms.recent(eq(repairForms.repairShopId, shopId), RECENT_FORMS),
+    ]);
+    return {
+      companyVehicleCount: counts?.companyVehicleCount ?? 0,
+      activeRepairFormCount: counts?.activeRepairFormCount ?? 0,
+      todayRepairFormCount: counts?.todayRepairFormCount ?? 0,
+      myRepairFormCount: counts?.myRepairFormCount ?? 0,
+      companyName: counts?.shopName ?? '',
+      userInfo: { username: user.username, firstName: user.firstName, lastName: user.lastName, role: user.role },
+      recentRepairForms,
+    };
+  }
+}

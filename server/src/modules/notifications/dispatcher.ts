@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { describeFailure } from '../../lib/failure';
+import type { LogSink } from '../../lib/log-sink';
+import type { SystemLogService } from '../system-logs/service';
+import { claimDue, markAttemptFailed, markFailed, markSent, releaseClaims, renewClaim, type NotificationRow } from './claims';
+import { renderEmailHtml } from './form-email';
+import { describeSmtpError, EMAIL_DISABLED_REASON, type SmtpSetup } from './smtp';
+
+export interface DispatcherOptions {
+  pollMs: number;
+  batchSize?: number;
+  /** Wait after the 1st, 2nd, … failed attempt; the last value repeats. */
+  retryDelaysMs?: readonly number[];
+  /** Attempts before a notification is Failed for good. */
+  maxAttempts?: number;
+  /** A claim older than this was left by a process that died. */
+  staleClaimMs?: number;
+  workerId?: string;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000] as const;
+const MINUTE = 60_000;
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+
+export const newWorkerId = () => `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+/**
+ * Sends the e-mails of the outbox. Runs in every API process: on a timer, and at once when this
+ * process queues an e-mail. Rows are claimed in the database, so processes never share one.
+ */
+export class NotificationDispatcher {
+  readonly workerId: string;
+  private readonly batchSize: number;
+  private readonly retry: { maxAttempts: number; delaysMs: readonly number[] };
+  private readonly staleClaimMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly smtp: () => Promise<SmtpSetup>,
+    private readonly systemLog: SystemLogService,
+    private readonly log: LogSink,
+    private readonly options: DispatcherOptions,
+  ) {
+    this.workerId = options.workerId ?? newWorkerId();
+    this.batchSize = options.batchSize ?? 10;
+    this.retry = { maxAttempts: options.maxAttempts ?? 5, delaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS };
+    this.staleClaimMs = options.staleClaimMs ?? 5 * MINUTE;
+  }
+
+  start(): void {
+    if (!this.stopped || this.options.pollMs <= 0) return;
+    this.stopped = false;
+    this.kick();
+  }
+
+  /** Looks for due e-mails now (or right after the pass in progress). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.loop().finally(() => {
+      this.running = null;
+      this.schedule();
+    });
+  }
+
+  /** No new claims; waits for the e-mail being sent, hands back the rest of its batch. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await this.drain();
+      } catch (error) {
+        this.log.error({ failure: describeFailure(error) }, 'notification dispatch failed');
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const claimed = await claimDue(this.db, this.workerId, this.batchSize, this.staleClaimMs);
+      if (claimed.length === 0) return;
+      await this.deliver(claimed);
+      if (claimed.length < this.batchSize) return;
+    }
+  }
+
+  private async deliver(rows: NotificationRow[]): Promise<void> {
+    let done = 0;
+    try {
+      const setup = await this.smtp();
+      if (setup.kind !== 'smtp') {
+        const reason = setup.kind === 'disabled' ? EMAIL_DISABLED_REASON : setup.reason;
+        for (const row of rows) {
+          await markFailed(this.db, row.id, this.workerId, reason);
+          await this.recordFailure(row, reason);
+          done++;
+        }
+        return;
+      }
+      const transport = nodemailer.createTransport(setup.options);
+      try {
+        for (const row of rows) {
+          if (this.stopped) break;
+          await this.sendOne(transport, setup, row);
+          done++;
+        }
+      } finally {
+        transport.close();
+      }
+    } finally {
+      await releaseClaims(
+        this.db,
+        rows.slice(done).map((row) => row.id),
+        this.workerId,
+      ).catch((error: unknown) => this.log.warn({ failure: describeFailure(error) }, 'releasing notification claims failed'));
+    }
+  }
+
+  private async sendOne(transport: Transport, setup: Extract<SmtpSetup, { kind: 'smtp' }>, row: NotificationRow): Promise<void> {
+    if (!(await renewClaim(this.db, row.id, this.workerId))) return;
+    try {
+      await transport.sendMail({
+        from: setup.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        html: renderEmailHtml(row.body),
+        headers: { 'X-Tamir-Notification-Id': String(row.id) },
+      });
+    } catch (error) {
+      const message = describeSmtpError(error, setup.secrets);
+      const status = await markAttemptFailed(this.db, row, this.workerId, message, this.retry);
+      this.log.warn({ notificationId: row.id, recipient: row.recipientMasked, attempt: row.retryCount + 1, status, error: message }, 'e-mail not sent');
+      if (status === 'Failed') await this.recordFailure(row, message);
+      return;
+    }
+    if (!(await markSent(this.db, row.id, this.workerId))) {
+      this.log.warn({ notificationId: row.id }, 'e-mail sent after its claim was taken over');
+    }
+  }
+
+  private recordFailure(row: NotificationRow, reason: string): Promise<void> {
+    return this.systemLog.record(this.db, {
+      action: 'Send',
+      entityType: 'Notification',
+      entityId: row.id,
+      level: 'Error',
+      description: `E-posta gönderilemedi (${row.recipientMasked}): ${reason}`,
+    });
+  }
+}

@@ -1,0 +1,158 @@
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { MSG } from '@tamir/shared-api/domain';
+import type { RepairFormListQueryValues, RepairFormPage, RepairFormSummary } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { formLinks, repairForms, repairShops, vehicles } from '../../db/schema/index';
+import { type FieldErrors, notFound, validationFailed } from '../../lib/http-errors';
+import { dayRange, parseDay, todayRange } from '../../lib/istanbul-day';
+import { compactPattern, likePattern } from '../../lib/search-text';
+import { isAdmin, type AuthUser } from '../../lib/caller';
+import { isDbId } from '../../lib/ids';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/**
+ * Counting every match costs more than the page itself once there are many: all million forms
+ * 21 ms alone and 95 ms with four lists at once on two cores, a common search word 150 ms, and
+ * it grows with the table. The count stops past this many and the answer says so
+ * (totalCountCapped), so a list costs the same at any size.
+ */
+export const COUNT_CAP = 10_000;
+
+const newestFirst = [desc(repairForms.createdAt), desc(repairForms.id)];
+
+/** Form list, dashboards' recent forms and a vehicle's forms: one summary row shape. */
+export class RepairFormListService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Newest first, one page. Admin: every form, or one shop's; Tamirci: their shop's only (a
+   * repairShopId they send is ignored). The page's ids are found first (index only), then the
+   * rows, so a deep page does not read the skipped forms' text.
+   */
+  async list(input: RepairFormListQueryValues, user: AuthUser): Promise<RepairFormPage> {
+    const errors: FieldErrors = {};
+    const page = input.page === undefined ? 1 : Number(input.page);
+    if (page < 1) errors.page = [MSG.pageInvalid];
+    const requestedSize = input.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(input.pageSize);
+    if (requestedSize < 1) errors.pageSize = [MSG.pageInvalid];
+    const pageSize = Math.min(requestedSize, MAX_PAGE_SIZE);
+    const conditions = this.filters(input, user, errors);
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+    const where = and(...conditions);
+    const offset = (page - 1) * pageSize;
+    // Within the counted range the page is read beside the count; a page past it only if it can exist.
+    const [counted, early] = await Promise.all([this.count(where), offset < COUNT_CAP ? this.page(where, pageSize, offset) : null]);
+    const data = early ?? (offset < counted.total || counted.capped ? await this.page(where, pageSize, offset) : []);
+    return { data, totalCount: counted.total, totalCountCapped: counted.capped, page, pageSize, totalPages: Math.ceil(counted.total / pageSize) };
+  }
+
+  /** A vehicle's forms, newest first; a Tamirci sees their shop's only. */
+  async forVehicle(vehicleId: number, user: AuthUser): Promise<RepairFormSummary[]> {
+    const [vehicle] = isDbId(vehicleId) ? await this.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)) : [];
+    if (!vehicle) throw notFound(MSG.vehicleNotFound);
+    const tenancy = isAdmin(user) ? undefined : eq(repairForms.repairShopId, user.repairShopId ?? 0);
+    return this.summaries(and(eq(repairForms.vehicleId, vehicleId), tenancy));
+  }
+
+  /** Newest forms matching `where` (the dashboards' recent lists). */
+  recent(where: SQL | undefined, limit: number): Promise<RepairFormSummary[]> {
+    return this.summaries(where, limit);
+  }
+
+  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): SQL[] {
+    const conditions: SQL[] = [];
+    if (!isAdmin(user)) conditions.push(eq(repairForms.repairShopId, user.repairShopId ?? 0));
+    else if (input.repairShopId !== undefined) {
+      const shopId = Number(input.repairShopId);
+      if (!isDbId(shopId)) errors.repairShopId = [MSG.invalidValue];
+      else conditions.push(eq(repairForms.repairShopId, shopId));
+    }
+
+    const term = input.search?.trim();
+    if (term) {
+      const patterns = [likePattern(term), compactPattern(term)].filter((pattern): pattern is string => pattern !== null);
+      conditions.push(or(...patterns.map((pattern) => sql`${repairForms.searchText} like ${pattern}`))!);
+    }
+
+    const start = input.startDate ? parseDay(input.startDate) : undefined;
+    const end = input.endDate ? parseDay(input.endDate) : undefined;
+    if (start === null) errors.startDate = [MSG.dateInvalid];
+    if (end === null) errors.endDate = [MSG.dateInvalid];
+    if (start) conditions.push(gte(repairForms.createdAt, dayRange(start).from));
+    if (end) conditions.push(lt(repairForms.createdAt, dayRange(end).to));
+    if (start && end && dayRange(start).from >= dayRange(end).to) errors.endDate = [MSG.dateRangeInvalid];
+
+    if (input.date === 'today') {
+      const today = todayRange();
+      conditions.push(gte(repairForms.createdAt, today.from), lt(repairForms.createdAt, today.to));
+    }
+    if (input.user === 'me') conditions.push(eq(repairForms.createdBy, user.id));
+    return conditions;
+  }
+
+  /** Exact up to COUNT_CAP; beyond it the scan stops. */
+  private async count(where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+    const limited = this.db
+      .select({ one: sql`1` })
+      .from(repairForms)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('limited');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(limited);
+    return row.n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: row.n, capped: false };
+  }
+
+  private async page(where: SQL | undefined, limit: number, offset: number): Promise<RepairFormSummary[]> {
+    const ids = await this.db
+      .select({ id: repairForms.id })
+      .from(repairForms)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    if (ids.length === 0) return [];
+    return this.summaries(
+      inArray(
+        repairForms.id,
+        ids.map((row) => row.id),
+      ),
+    );
+  }
+
+  private async summaries(where: SQL | undefined, limit?: number): Promise<RepairFormSummary[]> {
+    const query = this.db
+      .select({
+        id: repairForms.id,
+        formNumber: repairForms.formNumber,
+        vehicleId: repairForms.vehicleId,
+        vehiclePlateNumber: repairForms.plateNumber,
+        customerName: repairForms.customerName,
+        companyName: repairForms.companyName,
+        description: repairForms.description,
+        createdAt: repairForms.createdAt,
+        createdByUsername: repairForms.createdByUsername,
+        repairShopId: repairForms.repairShopId,
+        repairShopName: repairShops.name,
+      })
+      .from(repairForms)
+      .leftJoin(repairShops, eq(repairShops.id, repairForms.repairShopId))
+      .where(where)
+      .orderBy(...newestFirst);
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    if (rows.length === 0) return [];
+    const tokens = await this.activeLinkTokens(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), activeLinkToken: tokens.get(row.id) ?? null }));
+  }
+
+  /** The newest active, unexpired link of each form. */
+  private async activeLinkTokens(formIds: number[]): Promise<Map<number, string>> {
+    const links = await this.db
+      .selectDistinctOn([formLinks.repairFormId], { repairFormId: formLinks.repairFormId, token: formLinks.token })
+      .from(formLinks)
+      .where(and(inArray(formLinks.repairFormId, formIds), eq(formLinks.isActive, true), gt(formLinks.expiresAt, sql`now()`)))
+      .orderBy(formLinks.repairFormId, desc(formLinks.createdAt), desc(formLinks.id));
+    return new Map(links.map((link) => [link.repairFormId, link.token]));
+  }
+}

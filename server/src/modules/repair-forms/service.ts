@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  cleanFaultLines,
+  formatPlate,
+  type FormLinkInputValues,
+  hasRealEmail,
+  LIMITS,
+  MSG,
+  normalizePhone,
+  type RepairFormInputValues,
+} from '@tamir/shared-api/domain';
+import type { FormLink, PublicForm, RepairForm } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { companies, formLinks, repairForms, vehicles } from '../../db/schema/index';
+import type { FieldCrypto } from '../../lib/field-crypto';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { foldForSearch } from '../../lib/search-text';
+import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
+import { isDbId } from '../../lib/ids';
+import { isCompanyLinked, linkCompany, releaseFormLink } from '../../lib/tenancy';
+import type { NotificationOutbox } from '../notifications/outbox';
+import type { SystemLogService } from '../system-logs/service';
+import { linkDto, publicFormDto, repairFormDto } from './dto';
+import { findByToken, findVisibleForm, linksOfForm, type FormRow } from './queries';
+
+const DAY_MS = 86_400_000;
+const yearInTurkey = (date: Date) => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(date);
+
+export const numberLines = (lines: readonly string[]) => lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+
+export type { FormRow } from './queries';
+
+export class RepairFormService {
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+    private readonly systemLog: SystemLogService,
+    private readonly outbox: NotificationOutbox,
+  ) {}
+
+  /**
+   * Copies vehicle, company and driver into the form, links the company to the creator's shop
+   * (logged), opens a 7-day public link and queues the company e-mail, all in one transaction.
+   */
+  async create(input: RepairFormInputValues, actor: Actor): Promise<RepairForm> {
+    const { user } = actor;
+    const lines = cleanFaultLines(input.descriptionLines);
+    let queued = false;
+
+    const id = await this.db.transaction(async (tx) => {
+      const [vehicle] = isDbId(input.vehicleId)
+        ? await tx
+            .select({ vehicle: vehicles, company: companies })
+            .from(vehicles)
+            .innerJoin(companies, eq(companies.id, vehicles.companyId))
+            .where(eq(vehicles.id, input.vehicleId))
+            // A delete of this vehicle waits for the form, then sees it and refuses (409).
+            .for('share')
+        : [];
+      if (!vehicle) throw badRequest(MSG.vehicleMissing, { vehicleId: [MSG.vehicleMissing] });
+      const { vehicle: v, company: c } = vehicle;
+
+      // A shop reaches a vehicle of a company it does not serve only through the plate in front of
+      // it (plate search), never by guessing ids; the link this makes lives as long as its forms.
+      const shopId = isAdmin(user) ? null : user.repairShopId;
+      const needsLink = shopId !== null && !(await isCompanyLinked(tx, shopId, c.id));
+      if (needsLink && input.plateNumber !== v.plateNumber) throw badRequest(MSG.vehicleMissing, { vehicleId: [MSG.vehicleMissing] });
+
+      const now = new Date();
+      const { rows } = await tx.execute(sql`select nextval('repair_form_number_seq')::int as n`);
+      const formNumber = `TF-${yearInTurkey(now)}-${String((rows[0] as { n: number }).n).padStart(6, '0')}`;
+      const driverPhone = this.crypto.decrypt(v.driverPhoneEnc);
+      const customerName = input.customerName || v.ownerName;
+      const customerPhone = input.customerPhone ? normalizePhone(input.customerPhone) : driverPhone;
+      const description = numberLines(lines);
+
+      const [form] = await tx
+        .insert(repairForms)
+        .values({
+          formNumber,
+          vehicleId: v.id,
+          plateNumber: v.plateNumber,
+          brand: v.brand,
+          model: v.model,
+          vehicleType: v.vehicleType,
+          kilometer: v.kilometer,
+          companyId: c.id,
+          companyName: c.name,
+          companyEmail: c.contactEmail,
+          companyPhone: c.contactPhone,
+          companyAddress: c.address,
+          driverName: v.ownerName,
+          driverPhoneEnc: v.driverPhoneEnc,
+          customerName,
+          customerPhoneEnc: this.crypto.encrypt(customerPhone),
+          descriptionLines: lines,
+          description,
+          partsUsed: input.partsUsed,
+          repairShopId: isAdmin(user) ? null : user.repairShopId,
+          createdBy: user.id,
+          createdByUsername: user.username,
+          createdByName: `${user.firstName} ${user.lastName}`.trim(),
+          searchText: foldForSearch(formNumber, v.plateNumber, customerName, description, c.name),
+          createdAt: now,
+        })
+        .returning({ id: repairForms.id });
+
+      if (needsLink && shopId !== null && (await linkCompany(tx, shopId, c.id, form.id))) {
+        await this.systemLog.record(
+          tx,
+          {
+            action: 'Create',
+            entityType: 'Company',
+            entityId: c.id,
+            description: `Firma "${c.name}" tamir formu oluşturulurken tamirhaneye bağlandı (${formatPlate(v.plateNumber)})`,
+          },
+          actor,
+        );
+      }
+
+      const token = newLinkToken();
+      const expiresAt = new Date(now.getTime() + LIMITS.defaultLinkValidityDays * DAY_MS);
+      await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt, createdAt: now });
+
+      if (hasRealEmail(c.contactEmail)) {
+        await this.outbox.queueFormEmail(tx, {
+          recipient: c.contactEmail!,
+          customerName,
+          repairFormId: form.id,
+          formNumber,
+          createdAt: now,
+          plateNumber: v.plateNumber,
+          brand: v.brand,
+          model: v.model,
+          kilometer: v.kilometer,
+          companyName: c.name,
+          driverName: v.ownerName,
+          descriptionLines: lines,
+          linkToken: token,
+          linkExpiresAt: expiresAt,
+        });
+        queued = true;
+      }
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Create',
+          entityType: 'RepairForm',
+          entityId: form.id,
+          description: `Tamir formu oluşturuldu: ${formNumber} (${formatPlate(v.plateNumber)})`,
+        },
+        actor,
+      );
+      return form.id;
+    });
+    if (queued) this.outbox.notifyQueued();
+    return this.get(id, user);
+  }
+
+  /** Admin: any form; Tamirci: forms of their own shop only (others are 404, not 403). */
+  async get(id: number, user: AuthUser): Promise<RepairForm> {
+    const form = await this.findVisible(id, user);
+    return repairFormDto(form, await linksOfForm(this.db, form.id), (value) => this.crypto.decrypt(value));
+  }
+
+  /** Tenancy as get. Its links go with it; notifications keep their history without the form. */
+  async remove(id: number, actor: Actor): Promise<{ message: string }> {
+    const form = await this.findVisible(id, actor.user);
+    await this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(repairForms)
+        .where(eq(repairForms.id, form.id))
+        .returning({ id: repairForms.id, repairShopId: repairForms.repairShopId, companyId: repairForms.companyId });
+      if (!deleted) throw notFound(MSG.formNotFound);
+      await releaseFormLink(tx, deleted);
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Delete',
+          entityType: 'RepairForm',
+          entityId: form.id,
+          description: `Tamir formu silindi: ${form.formNumber} (${formatPlate(form.plateNumber)})`,
+        },
+        actor,
+      );
+    });
+    return { message: MSG.formDeleted };
+  }
+
+  /** A new active link; older links of the form stop working. */
+  async createLink(id: number, { validityDays }: FormLinkInputValues, actor: Actor): Promise<FormLink> {
+    const form = await this.findVisible(id, actor.user);
+    const token = newLinkToken();
+    const expiresAt = new Date(Date.now() + validityDays * DAY_MS);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(formLinks)
+        .set({ isActive: false })
+        .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
+      await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt });
+      await this.systemLog.record(
+        tx,
+        { action: 'Create', entityType: 'RepairForm', entityId: form.id, description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${validityDays} gün)` },
+        actor,
+      );
+    });
+    return linkDto({ token, isActive: true, expiresAt });
+  }
+
+  /** No login: the token is the permission. Expired when the link or the 30-day form window has passed. */
+  async getPublic(token: string): Promise<PublicForm> {
+    const row = await findByToken(this.db, token);
+    if (!row || !row.link.isActive) throw notFound(MSG.publicNotFound);
+    const { form, link } = row;
+    const formExpiry = new Date(form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS);
+    const expiresAt = link.expiresAt < formExpiry ? link.expiresAt : formExpiry;
+    if (expiresAt.getTime() <= Date.now()) throw notFound(MSG.publicExpiredServer);
+    return publicFormDto(form, expiresAt);
+  }
+
+  /** The form row if the user may see it (Admin: any; Tamirci: their shop's), else 404. */
+  async findVisible(id: number, user: AuthUser): Promise<FormRow> {
+    const form = isDbId(id) ? await findVisibleForm(this.db, id, user) : undefined;
+    if (!form) throw notFound(MSG.formNotFound);
+    return form;
+  }
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { formatPlate, hasRealEmail, hasRealPhone, isValidEmail, isValidPhone, LIMITS, MSG, normalizePhone } from '@tamir/shared-api/domain';
+import type { SendFormInput } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { formLinks, notifications } from '../../db/schema/index';
+import type { FieldCrypto } from '../../lib/field-crypto';
+import { badRequest, validationFailed, type FieldErrors } from '../../lib/http-errors';
+import type { Actor } from '../../lib/caller';
+import { maskEmail, maskPhone } from '../../lib/masking';
+import { formEmailSubject } from '../notifications/form-email';
+import type { NotificationOutbox } from '../notifications/outbox';
+import type { SystemLogService } from '../system-logs/service';
+import { newLinkToken, type FormRow, type RepairFormService } from './service';
+
+const DAY_MS = 86_400_000;
+
+/** POST /repairform/{id}/send: the form's public link by e-mail (queued); SMS is recorded only. */
+export class FormShareService {
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+    private readonly systemLog: SystemLogService,
+    private readonly forms: RepairFormService,
+    private readonly outbox: NotificationOutbox,
+  ) {}
+
+  async send(id: number, body: SendFormInput, actor: Actor): Promise<{ message: string }> {
+    const form = await this.forms.findVisible(id, actor.user);
+    const { email, phone, sendEmail, sendSms } = this.validate(form, body);
+
+    await this.db.transaction(async (tx) => {
+      const link = await this.activeLink(tx, form, actor);
+      if (sendEmail) {
+        const notificationId = await this.outbox.queueFormEmail(tx, {
+          recipient: email,
+          customerName: form.customerName,
+          repairFormId: form.id,
+          formNumber: form.formNumber,
+          createdAt: form.createdAt,
+          plateNumber: form.plateNumber,
+          brand: form.brand,
+          model: form.model,
+          kilometer: form.kilometer,
+          companyName: form.companyName,
+          driverName: form.driverName,
+          descriptionLines: form.descriptionLines,
+          linkToken: link.token,
+          linkExpiresAt: link.expiresAt,
+        });
+        await this.systemLog.record(
+          tx,
+          {
+            action: 'Send',
+            entityType: 'Notification',
+            entityId: notificationId,
+            description: `Form linki e-posta ile gönderilmek üzere sıraya alındı: ${form.formNumber} → ${maskEmail(email)}`,
+          },
+          actor,
+        );
+      }
+      if (sendSms) {
+        const [row] = await tx
+          .insert(notifications)
+          .values({
+            type: 'SMS',
+            status: 'Failed',
+            // Stored like the driver's phone: encrypted, shown masked.
+            recipient: this.crypto.encrypt(phone),
+            recipientMasked: maskPhone(phone),
+            customerName: form.customerName,
+            subject: formEmailSubject(form.formNumber, form.plateNumber),
+            body: `Tamir formu ${form.formNumber} (${formatPlate(form.plateNumber)}): ${this.outbox.linkFor(link.token)}`,
+            errorMessage: MSG.smsNotActive,
+            repairFormId: form.id,
+          })
+          .returning({ id: notifications.id });
+        await this.systemLog.record(
+          tx,
+          {
+            action: 'Send',
+            entityType: 'Notification',
+            entityId: row.id,
+            description: `SMS kaydedildi, gönderilmedi (SMS aktif değil): ${form.formNumber} → ${maskPhone(phone)}`,
+          },
+          actor,
+        );
+      }
+    });
+    if (sendEmail) this.outbox.notifyQueued();
+    return { message: [sendEmail ? MSG.formEmailQueued : null, sendSms ? MSG.smsNotActive : null].filter(Boolean).join('. ') };
+  }
+
+  /** Placeholders ('E-posta yok', 'Telefon yok') count as no contact; a given value must be valid. */
+  private validate(form: FormRow, body: SendFormInput): { email: string; phone: string; sendEmail: boolean; sendSms: boolean } {
+    if (body.repairFormId !== undefined && String(body.repairFormId) !== String(form.id)) {
+      throw badRequest(MSG.invalidRequest, { repairFormId: [MSG.invalidRequest] });
+    }
+    const email = (body.email ?? '').trim();
+    const phone = (body.phone ?? '').trim();
+    const hasEmail = hasRealEmail(email);
+    const hasPhone = hasRealPhone(phone);
+    if (!hasEmail && !hasPhone) throw badRequest(MSG.shareContactRequired);
+    const errors: FieldErrors = {};
+    if (hasEmail && !isValidEmail(email)) errors.email = [MSG.emailInvalid];
+    if (hasPhone && !isValidPhone(phone)) errors.phone = [MSG.phoneInvalid];
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (!body.sendEmail && !body.sendSms) throw badRequest(MSG.shareChannelRequired);
+    const sendEmail = body.sendEmail && hasEmail;
+    const sendSms = body.sendSms && hasPhone;
+    if (!sendEmail && !sendSms)
+      throw badRequest(MSG.shareContactRequired, body.sendEmail ? { email: [MSG.shareContactRequired] } : { phone: [MSG.shareContactRequired] });
+    if (form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS <= Date.now()) throw badRequest(MSG.shareFormTooOld);
+    return { email, phone: normalizePhone(phone), sendEmail, sendSms };
+  }
+
+  /** The form's newest active, unexpired link; otherwise a new 7-day one (older links stop working). */
+  private async activeLink(tx: Db, form: FormRow, actor: Actor): Promise<{ token: string; expiresAt: Date }> {
+    const [current] = await tx
+      .select({ token: formLinks.token, expiresAt: formLinks.expiresAt })
+      .from(formLinks)
+      .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true), gt(formLinks.expiresAt, new Date())))
+      .orderBy(desc(formLinks.createdAt), desc(formLinks.id))
+      .limit(1);
+    if (current) return current;
+    const token = newLinkToken();
+    const expiresAt = new Date(Date.now() + LIMITS.defaultLinkValidityDays * DAY_MS);
+    await tx
+      .update(formLinks)
+      .set({ isActive: false })
+      .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
+    await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt });
+    await this.systemLog.record(
+      tx,
+      {
+        action: 'Create',
+        entityType: 'RepairForm',
+        entityId: form.id,
+        description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${LIMITS.defaultLinkValidityDays} gün, e-posta ile paylaşım için)`,
+      },
+      actor,
+    );
+    return { token, expiresAt };
+  }
+}

@@ -1,0 +1,56 @@
+import { LIMITS } from '@tamir/shared-api/domain';
+import type { GeneralSettings } from '@tamir/shared-api/dto';
+
+export const SYSTEM_VERSION = '1.0.0';
+
+/** Defaults of every settings section, inside the bounds of administration §5. */
+export const DEFAULT_SETTINGS = {
+  general: {
+    systemName: 'Tamir Formu',
+    systemVersion: SYSTEM_VERSION,
+    sessionTimeoutMinutes: 60,
+    maxLoginAttempts: 5,
+    passwordMinLength: LIMITS.passwordMinLength,
+    passwordExpiryDays: 0,
+    formRedirectTimeoutSeconds: LIMITS.defaultFormRedirectSeconds,
+    requirePasswordChange: false,
+  } satisfies GeneralSettings,
+  email: {
+    enabled: false,
+    smtpHost: '',
+    smtpPort: 587,
+    username: '',
+    password: '',
+    fromEmail: '',
+    fromName: 'Tamir Formu',
+    useSsl: false,
+  },
+  sms: {
+    enableSmsNotifications: false,
+    sendSmsOnFormCreate: false,
+    sendSmsOnFormComplete: false,
+    provider: 'Netgsm',
+    sender: '',
+    smsLanguage: 'TR',
+    apiKey: '',
+    apiSecret: '',
+    fromNumber: '',
+  },
+  logging: {
+    logLevel: 'Information',
+    retentionDays: 90,
+    maxFileSizeMB: 10,
+    enableFileLogging: false,
+    enableDatabaseLogging: true,
+  },
+  backup: {
+    autoBackupEnabled: false,
+    backupSchedule: 'Daily',
+    backupTime: '03:00',
+    retentionCount: 7,
+    lastBackupDate: null as string | null,
+    lastBackupFile: null as string | null,
+  },
+};
+
+export type SettingsSection = keyof typeof DEFAULT_SETTINGS;

@@ -1,0 +1,35 @@
+import type { RepairFormListParams, VehicleListParams } from '../types';
+import type { DriverListParams } from '../endpoints/drivers';
+
+/** Cache keys, by resource first, so a change invalidates everything it touches with one prefix. */
+export const queryKeys = {
+  dashboard: {
+    all: ['dashboard'] as const,
+    admin: () => ['dashboard', 'admin'] as const,
+    tamirci: () => ['dashboard', 'tamirci'] as const,
+  },
+  companies: {
+    all: ['companies'] as const,
+    list: (name: string) => ['companies', 'list', name] as const,
+  },
+  drivers: {
+    all: ['drivers'] as const,
+    list: (params: DriverListParams) => ['drivers', 'list', params] as const,
+  },
+  repairForms: {
+    all: ['repair-forms'] as const,
+    page: (params: RepairFormListParams) => ['repair-forms', 'page', params] as const,
+    detail: (id: number) => ['repair-forms', 'detail', id] as const,
+    ofVehicle: (vehicleId: number) => ['repair-forms', 'of-vehicle', vehicleId] as const,
+  },
+  repairShops: { all: ['repair-shops'] as const },
+  settings: { all: ['settings'] as const },
+  vehicles: {
+    all: ['vehicles'] as const,
+    lists: ['vehicles', 'list'] as const,
+    list: (params: VehicleListParams) => ['vehicles', 'list', params] as const,
+    detail: (id: number) => ['vehicles', 'detail', id] as const,
+    // Not under 'vehicles': saving the vehicle on the search screen must not search again beneath the form.
+    byPlate: (plate: string) => ['plate-search', plate] as const,
+  },
+};

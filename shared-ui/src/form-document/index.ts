@@ -1,0 +1,3 @@
+export { RepairFormDocument, FORM_DOCUMENT_TITLE, type RepairFormDocumentProps, type FormDocumentSection } from './repair-form-document';
+export { SignatureBlocks, type SignatureBlocksProps } from './signature-blocks';
+export { numberedLines, faultLinesOf } from './fault-lines';

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { DescriptionList, type DescriptionListItem } from '../components/description-list';
+import { cx } from '../utils/cx';
+import { SignatureBlocks } from './signature-blocks';
+import './form-document.css';
+
+export const FORM_DOCUMENT_TITLE = 'ARIZA/TAMİR FORMU';
+
+export interface FormDocumentSection {
+  title: string;
+  fields: DescriptionListItem[];
+}
+
+export interface RepairFormDocumentProps {
+  /** The landmark's accessible name. */
+  label: string;
+  /** 'article' on a page of its own, a labelled 'section' inside a screen. */
+  as?: 'article' | 'section';
+  /** Level of the title; section titles take the next one. */
+  headingLevel?: 1 | 2;
+  /** Shown beside the title once the form exists. */
+  formNumber?: string;
+  /** Fields under the title, without a heading. */
+  fields?: DescriptionListItem[];
+  /** Headed groups of fields, side by side where there is room. */
+  sections?: FormDocumentSection[];
+  faultsTitle?: string;
+  /** Already numbered (see `numberedLines`, `faultLinesOf`). */
+  faultLines: string[];
+  partsUsed?: string;
+  /** Fields after the fault lines and parts. */
+  closingFields?: DescriptionListItem[];
+  driverName?: string | null;
+  signaturesPrintOnly?: boolean;
+  /** Only this document prints (shared-ui's print rules). */
+  printArea?: boolean;
+  /** Buttons under the document; never printed. */
+  footer?: ReactNode;
+}
+
+/** The repair form as a document: on screen, on paper, and on the public page. */
+export function RepairFormDocument({
+  label,
+  as: Landmark = 'section',
+  headingLevel = 2,
+  formNumber,
+  fields,
+  sections,
+  faultsTitle = 'Arıza / Şikayetler',
+  faultLines,
+  partsUsed,
+  closingFields,
+  driverName,
+  signaturesPrintOnly = false,
+  printArea = false,
+  footer,
+}: RepairFormDocumentProps) {
+  const Title = `h${headingLevel}` as const;
+  const Subtitle = `h${headingLevel + 1}` as 'h2' | 'h3';
+  const parts = partsUsed?.trim();
+  return (
+    <Landmark className={cx('tf-card tf-document', printArea && 'print-area')} data-print-root={printArea ? '' : undefined} aria-label={label}>
+      <header className={cx('tf-document__head', formNumber === undefined && 'tf-document__head--title-only')}>
+        <Title className="tf-document__title">{FORM_DOCUMENT_TITLE}</Title>
+        {formNumber !== undefined && (
+          <p className="tf-document__number">
+            Form No: <strong data-testid="form-number">{formNumber}</strong>
+          </p>
+        )}
+      </header>
+      {fields && <DescriptionList className="tf-summary" items={fields} />}
+      {sections && (
+        <div className="tf-document__sections">
+          {sections.map((section) => (
+            <section key={section.title} aria-label={section.title}>
+              <Subtitle className="tf-document__subtitle">{section.title}</Subtitle>
+              <DescriptionList className="tf-summary" items={section.fields} />
+            </section>
+          ))}
+        </div>
+      )}
+      <section className="tf-document__section" aria-label={faultsTitle}>
+        <Subtitle className="tf-document__subtitle">{faultsTitle}</Subtitle>
+        <ul className="tf-document__lines">
+          {faultLines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      {parts && (
+        <section className="tf-document__section" aria-label="Kullanılan Parçalar">
+          <Subtitle className="tf-document__subtitle">Kullanılan Parçalar</Subtitle>
+          <p className="tf-document__pre">{partsUsed}</p>
+        </section>
+      )}
+      {closingFields && <DescriptionList className="tf-summary tf-document__section" items={closingFields} />}
+      <SignatureBlocks driverName={driverName} printOnly={signaturesPrintOnly} />
+      {footer && <footer className="tf-card__footer no-print">{footer}</footer>}
+    </Landmark>
+  );
+}
