@@ -62,7 +62,7 @@ for (const kind of DATABASES) {
     });
 
     it('treats text made only of invisible characters as empty, so a required field says so', async () => {
-      const invisible = '\u200b\u200c\u200d\u2060\ufeff ';
+      const invisible = '\u200b\u200c\u200d\u2060\ufeff \u3164\u2800';
       const company = await server.request('POST', '/api/company', { token: tenant.token, body: { name: invisible, contactEmail: 'a@b.co' } });
       assert.equal(company.status, 400, company.text);
       assert.ok(company.body.errors?.name?.length, company.text);

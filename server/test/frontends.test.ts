@@ -99,6 +99,8 @@ for (const kind of DATABASES) {
       assert.equal((await server.request('GET', '/mfe/operations/nope.js')).status, 404);
       assert.equal((await server.request('GET', '/mfe/operations/..%2F..%2Fsecret.txt')).status, 404);
       assert.equal((await server.request('GET', '/mfe/unknown/remoteEntry.js')).status, 404);
+      const icon = await server.request('GET', '/favicon.ico');
+      assert.equal(icon.status, 204);
       const page = await server.request('GET', '/forms/view/abcDEF123_-');
       assert.equal(page.status, 200);
       assert.ok(page.text.includes('public form page'));

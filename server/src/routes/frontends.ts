@@ -18,6 +18,15 @@ function cacheControl(file: string): string {
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** A path through a file (index.html/x.js) is ENOTDIR, not an error: it is simply no file. */
+function isFile(target: string): boolean {
+  try {
+    return statSync(target, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /** Sends dist/<file> if it is a file inside dist; otherwise 404/503 as plain text. */
 async function sendFromDist(reply: FastifyReply, dist: string, file: string) {
   if (!existsSync(dist)) {
@@ -26,7 +35,7 @@ async function sendFromDist(reply: FastifyReply, dist: string, file: string) {
   }
   const target = path.resolve(dist, `.${path.posix.normalize(`/${file}`)}`);
   const inside = target === dist || target.startsWith(dist + path.sep);
-  if (!inside || !statSync(target, { throwIfNoEntry: false })?.isFile()) {
+  if (!inside || !isFile(target)) {
     return reply.code(404).type('text/plain; charset=utf-8').send('Dosya bulunamadı / not found\n');
   }
   reply.header('cache-control', cacheControl(target));
@@ -60,6 +69,9 @@ export default async function frontendRoutes(app: FastifyInstance) {
   });
 
   app.get('/forms/view/:token', { schema: { hide: true } }, async (_request, reply) => sendFromDist(reply, dist(REMOTES['public-form']), 'index.html'));
+
+  // The pages carry their icon inline; a client that asks for the classic path anyway gets no 404.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -8,6 +8,7 @@ import { dayRange, parseDay, todayRange } from '../../lib/istanbul-day';
 import { compactPattern, likePattern } from '../../lib/search-text';
 import { isAdmin, type AuthUser } from '../../lib/caller';
 import { isDbId } from '../../lib/ids';
+import { isCompanyLinked } from '../../lib/tenancy';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -48,10 +49,15 @@ export class RepairFormListService {
     return { data, totalCount: counted.total, totalCountCapped: counted.capped, page, pageSize, totalPages: Math.ceil(counted.total / pageSize) };
   }
 
-  /** A vehicle's forms, newest first; a Tamirci sees their shop's only. */
+  /**
+   * A vehicle's forms, newest first; a Tamirci sees their shop's only, and a vehicle of a company
+   * the shop does not serve is not found, as by id (it is reached by plate).
+   */
   async forVehicle(vehicleId: number, user: AuthUser): Promise<RepairFormSummary[]> {
-    const [vehicle] = isDbId(vehicleId) ? await this.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)) : [];
-    if (!vehicle) throw notFound(MSG.vehicleNotFound);
+    const [vehicle] = isDbId(vehicleId)
+      ? await this.db.select({ id: vehicles.id, companyId: vehicles.companyId }).from(vehicles).where(eq(vehicles.id, vehicleId))
+      : [];
+    if (!vehicle || !(isAdmin(user) || (await isCompanyLinked(this.db, user.repairShopId, vehicle.companyId)))) throw notFound(MSG.vehicleNotFound);
     const tenancy = isAdmin(user) ? undefined : eq(repairForms.repairShopId, user.repairShopId ?? 0);
     return this.summaries(and(eq(repairForms.vehicleId, vehicleId), tenancy));
   }

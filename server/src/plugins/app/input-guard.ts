@@ -7,8 +7,9 @@ import { HttpError } from '../../lib/http-errors';
 // PostgreSQL refuses NUL, and a lone surrogate cannot be stored as the text the user sent.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
-// Text made only of spaces and invisible format characters (zero-width space, joiners, BOM…).
-const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}]*$/u;
+// Text made only of spaces, invisible format characters (zero-width space, joiners, BOM…) and the
+// letters and symbols that draw nothing (Hangul fillers, the blank Braille pattern).
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}\u115F\u1160\u2800\u3164\uFFA0]*$/u;
 const MAX_DEPTH = 16;
 
 const refuse = () => new HttpError(400, MSG.invalidCharacters);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { formatPhone, normalizePhone } from '@tamir/shared-api/domain';
+import { createCompany, createForm, createUser, createVehicle, randomPlate } from './fixtures';
+import type { TestServer } from './server';
+import type { CellResource, Marker } from './tenancy-rules';
+
+let seq = 0;
+const tag = () => `${Date.now().toString(36).slice(-5)}${(++seq).toString(36)}`;
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+// Company contact values derive from the company's name tag, so every copy has its own.
+const nameTag = (companyName: string) => companyName.split(' ').pop()!;
+const companyEmailOf = (companyName: string) => `${nameTag(companyName).toLowerCase()}@filo.example`;
+const companyPhoneOf = (companyName: string) =>
+  `0216 ${companyName
+    .replace(/\D/g, '')
+    .slice(-7)
+    .replace(/^(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3')}`;
+const companyAddressOf = (companyName: string) => `${nameTag(companyName)} Sokak`;
+
+/**
+ * The resource of one tenancy cell, all of it recognisable: a company linked to the shop (with
+ * its own e-mail, phone and address), a vehicle with its own plate, owner and driver phone, a form
+ * with an active public link (unless `withForm` is false) and a Tamirci of the shop.
+ */
+export async function makeCellResource(server: TestServer, shopId: number, shopName: string, withForm = true): Promise<CellResource> {
+  const t = tag();
+  const companyName = `Firma ${t}${randomDigits(7)}`;
+  const companyId = await createCompany(server, {
+    name: companyName,
+    email: companyEmailOf(companyName),
+    phone: companyPhoneOf(companyName),
+    address: companyAddressOf(companyName),
+    linkTo: [shopId],
+  });
+  const driverPhone = `0532 ${randomDigits(3)} ${randomDigits(2)} ${randomDigits(2)}`;
+  const ownerName = `Şoför ${t}`;
+  const vehicle = await createVehicle(server, { companyId, plate: randomPlate(), phone: driverPhone, ownerName });
+  const form = withForm
+    ? await createForm(server, {
+        vehicleId: vehicle.id,
+        plate: vehicle.plate,
+        companyId,
+        companyName,
+        repairShopId: shopId,
+        customerName: ownerName,
+        link: 'active',
+      })
+    : { id: 0, formNumber: '' };
+  const result = await server.app.db.execute(sql`select token from form_links where repair_form_id = ${form.id} and is_active`);
+  const user = await createUser(server, { repairShopId: shopId });
+  return {
+    shopId,
+    shopName,
+    companyId,
+    companyName,
+    vehicleId: vehicle.id,
+    plate: vehicle.plate,
+    ownerName,
+    driverPhone,
+    formId: form.id,
+    formNumber: form.formNumber,
+    token: (result.rows[0] as { token: string } | undefined)?.token ?? '',
+    username: user.username,
+    password: user.password,
+    freshPlate: randomPlate(),
+    freshName: `Yeni Firma ${tag()}`,
+  };
+}
+
+/** The strings by which a resource's data would be recognised in a body ('' never matches). */
+export function markerValues(r: CellResource): Record<Marker, string[]> {
+  const phoneDigits = normalizePhone(r.driverPhone);
+  return {
+    plate: [r.plate],
+    ownerName: [r.ownerName],
+    driverPhone: [formatPhone(phoneDigits), phoneDigits],
+    companyName: [r.companyName],
+    companyEmail: [companyEmailOf(r.companyName)],
+    companyPhone: [companyPhoneOf(r.companyName)],
+    companyAddress: [companyAddressOf(r.companyName)],
+    formNumber: [r.formNumber],
+    token: [r.token],
+    shopName: [r.shopName],
+  };
+}

@@ -1,0 +1,336 @@
+/**
+ * The tenancy rule of every API operation, written once (issue 9, "Proofs that become part of
+ * `npm test`"). tenancy-matrix.test.ts reads the served OpenAPI document and runs every operation
+ * as {anonymous, Admin, Tamirci of the resource's shop ("own"), Tamirci of the other shop
+ * ("other")} on a resource of shop A and one of shop B. An operation without a rule here fails the
+ * test, and so does a rule whose operation left the document: a new endpoint states its rule here.
+ *
+ * Sources: ARCHITECTURE.md §3 (tenancy), spec/core-journeys.md §6–§8, issue 9 (holes 3, 4, 10).
+ */
+
+/** 'allowed' is any 2xx; a number or a list is the exact refusal expected. */
+export type Expect = 'allowed' | number | readonly number[];
+
+/** Recognisable values of a shop's fixtures, looked for in answer bodies. */
+export type Marker =
+  'plate' | 'ownerName' | 'driverPhone' | 'companyName' | 'companyEmail' | 'companyPhone' | 'companyAddress' | 'formNumber' | 'token' | 'shopName';
+
+export const ALL_MARKERS: readonly Marker[] = [
+  'plate',
+  'ownerName',
+  'driverPhone',
+  'companyName',
+  'companyEmail',
+  'companyPhone',
+  'companyAddress',
+  'formNumber',
+  'token',
+  'shopName',
+];
+
+/** The resource of one cell: the shop's standing fixtures, or throw-away copies for writes. */
+export interface CellResource {
+  shopId: number;
+  shopName: string;
+  companyId: number;
+  companyName: string;
+  vehicleId: number;
+  plate: string;
+  ownerName: string;
+  driverPhone: string;
+  /** 0 / '' when the rule asks for a vehicle without forms. */
+  formId: number;
+  formNumber: string;
+  token: string;
+  /** A Tamirci of this shop made for this cell (login cells). */
+  username: string;
+  password: string;
+  /** Unused values for bodies that create something. */
+  freshPlate: string;
+  freshName: string;
+}
+
+export type Ref = 'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId';
+
+export interface OperationRule {
+  /** Why the rule is what it is. */
+  why: string;
+  anonymous: Expect;
+  admin: Expect;
+  /** Tamirci of the shop that owns the cell's resource. */
+  own: Expect;
+  /** Tamirci of the other shop. */
+  other: Expect;
+  /** Path parameters, filled from the cell's resource. */
+  params?: Record<string, Ref>;
+  query?: (r: CellResource) => Record<string, string>;
+  body?: (r: CellResource) => unknown;
+  /** Runs on throw-away copies of the resources (default: every method but GET). */
+  destructive?: boolean;
+  /** The throw-away vehicle has no form (a vehicle with forms cannot be deleted: 409). */
+  withoutForm?: boolean;
+  /** The acting token is a fresh login, so the cell cannot end the standing sessions. */
+  freshSession?: boolean;
+  /** Fields that must be null in an allowed answer to the other shop (and to anonymous). */
+  hiddenFromOther?: readonly string[];
+  /** Markers of the resource's shop an allowed answer to the other shop (or anonymous) may carry. */
+  otherMayShow?: readonly Marker[];
+  /** Markers an allowed Admin or own answer must carry, so the cell cannot pass by being empty. */
+  ownShows?: readonly Marker[];
+  /** Every refusal of this operation carries a message matching this. */
+  refusalMessage?: RegExp;
+}
+
+const vehicleBody = (r: CellResource, plate: string) => ({
+  plateNumber: plate,
+  brand: 'Ford',
+  model: 'Transit',
+  vehicleType: 'Kamyonet',
+  kilometer: 130000,
+  ownerName: r.ownerName,
+  driverPhone: r.driverPhone,
+  companyId: r.companyId,
+});
+
+const CONTACT_FIELDS = ['driverPhone', 'companyEmail', 'companyPhone', 'companyAddress'] as const;
+
+/**
+ * Hole 3: a form for a vehicle whose company is not linked to the caller's shop needs what a
+ * repair shop has in front of it, the plate (as plate search gives it), in this body field; a bare
+ * vehicleId is refused. The link made that way lasts only as long as the form that made it.
+ */
+export const PLATE_PROOF_FIELD = 'plateNumber';
+
+export const RULES: Record<string, OperationRule> = {
+  'GET /api/health': {
+    why: 'liveness for load balancers; no data',
+    anonymous: 'allowed',
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+  },
+
+  'POST /api/auth/login': {
+    why: 'public; the credentials are the permission (the answer describes the account logged in to)',
+    anonymous: 'allowed',
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    body: (r) => ({ username: r.username, password: r.password }),
+    destructive: true,
+    otherMayShow: ALL_MARKERS,
+  },
+  'POST /api/auth/register': {
+    why: 'hole 10: admins create every account; registration answers 403 with a Turkish text, for everyone',
+    anonymous: 403,
+    admin: 403,
+    own: 403,
+    other: 403,
+    body: (r) => ({ username: r.freshName.replace(/\W/g, '').toLowerCase(), password: 'Sifre!123', firstName: 'Yeni', lastName: 'Kullanıcı' }),
+    refusalMessage: /yönetici/i,
+  },
+  'POST /api/auth/logout': {
+    why: 'answers 200 with or without a (valid) token; the client clears its session either way',
+    anonymous: 'allowed',
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    freshSession: true,
+  },
+  'POST /api/auth/refresh-token': {
+    why: 'any signed-in user renews their own token',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    freshSession: true,
+  },
+
+  'GET /api/vehicles': {
+    why: 'Admin: every vehicle; Tamirci: vehicles of companies linked to their shop (another company id: empty list)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    query: (r) => ({ companyId: String(r.companyId) }),
+    ownShows: ['plate', 'driverPhone'],
+  },
+  'POST /api/vehicles': {
+    why: 'a Tamirci adds vehicles only to companies linked to their shop',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 403,
+    body: (r) => vehicleBody(r, r.freshPlate),
+  },
+  'GET /api/vehicles/search/{plate}': {
+    why: 'plate search is system-wide; contact details of an unlinked company stay hidden (ARCHITECTURE §3)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    params: { plate: 'plate' },
+    hiddenFromOther: CONTACT_FIELDS,
+    otherMayShow: ['plate', 'ownerName', 'companyName'],
+    ownShows: ['plate', 'driverPhone', 'companyEmail'],
+  },
+  'GET /api/vehicles/{id}': {
+    why: 'hole 4: enumeration by id must not show another shop’s vehicles (only plate search is system-wide)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'vehicleId' },
+    ownShows: ['plate', 'driverPhone'],
+  },
+  'PUT /api/vehicles/{id}': {
+    why: 'a Tamirci edits only vehicles of companies linked to their shop',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: [403, 404],
+    params: { id: 'vehicleId' },
+    body: (r) => vehicleBody(r, r.plate),
+  },
+  'DELETE /api/vehicles/{id}': {
+    why: 'a Tamirci deletes only vehicles of companies linked to their shop',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: [403, 404],
+    params: { id: 'vehicleId' },
+    withoutForm: true,
+  },
+
+  'GET /api/company': {
+    why: 'Admin: every company; Tamirci: companies linked to their shop',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    query: (r) => ({ name: r.companyName }),
+    ownShows: ['companyName', 'companyEmail'],
+  },
+  'POST /api/company': {
+    why: 'any signed-in user creates a company; a Tamirci’s new company is linked to their shop',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    body: (r) => ({ name: r.freshName, contactEmail: 'yeni@firma.example', contactPhone: '0212 333 22 11', address: 'Şişli, İstanbul' }),
+  },
+
+  'POST /api/repairform': {
+    why:
+      'hole 3: a bare vehicleId of a vehicle whose company is not linked to the caller’s shop is refused (the plate is needed), ' +
+      'like an unknown vehicle (400 vehicleMissing) or as 403/404, and nothing is written or linked',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: [400, 403, 404],
+    body: (r) => ({ vehicleId: r.vehicleId, descriptionLines: ['Fren balatası sesi'] }),
+  },
+  'GET /api/repairform': {
+    why: 'Admin: every form (optionally one shop’s); Tamirci: their shop’s forms only, whatever repairShopId says',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    query: (r) => ({ repairShopId: String(r.shopId) }),
+    ownShows: ['formNumber'],
+  },
+  'DELETE /api/repairform/{id}': {
+    why: 'forms of another shop are not found (404, not 403)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'formId' },
+  },
+  'GET /api/repairform/{id}': {
+    why: 'forms of another shop are not found (404, not 403)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'formId' },
+    ownShows: ['formNumber', 'token'],
+  },
+  'GET /api/repairform/public/{token}': {
+    why: 'no login: the link token is the permission (core-journeys §6)',
+    anonymous: 'allowed',
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    params: { token: 'token' },
+    otherMayShow: ALL_MARKERS,
+    ownShows: ['formNumber'],
+  },
+  'POST /api/repairform/{id}/link': {
+    why: 'forms of another shop are not found',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'formId' },
+    body: () => ({ validityDays: 7 }),
+  },
+  'POST /api/repairform/{id}/send': {
+    why: 'forms of another shop are not found',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'formId' },
+    body: (r) => ({ repairFormId: r.formId, email: 'paylasim@example.com', phone: null, sendEmail: true, sendSms: false }),
+  },
+
+  'GET /api/dashboard/admin': {
+    why: 'Admin only',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 403,
+    other: 403,
+  },
+  'GET /api/dashboard/tamirci': {
+    why: 'a Tamirci’s own shop figures; not for Admin',
+    anonymous: 401,
+    admin: 403,
+    own: 'allowed',
+    other: 'allowed',
+    ownShows: ['formNumber'],
+  },
+  'GET /api/repairshop': {
+    why: 'Admin: every shop; Tamirci: their own only',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    ownShows: ['shopName'],
+  },
+  'GET /api/forms/vehicle/{id}': {
+    why: 'as GET /api/vehicles/{id}: a vehicle the caller may not see is not found (no enumeration by id)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'vehicleId' },
+    ownShows: ['formNumber'],
+  },
+  'GET /api/drivers': {
+    why: 'Admin only (core-journeys §6)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 403,
+    other: 403,
+    query: (r) => ({ companyId: String(r.companyId) }),
+    ownShows: ['ownerName', 'plate'],
+  },
+  'GET /api/settings': {
+    why: 'Admin: every section (secrets masked); Tamirci: the form redirect timeout only',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+  },
+};
