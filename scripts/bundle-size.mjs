@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
+const { chromiumLaunchOptions } = require('../tooling/chromium.cjs');
 let base = process.env.BASE_URL;
 let portal = null;
 let dataDir = null;
@@ -67,19 +68,7 @@ async function measure(browser, path) {
   return { path, files: files.size, rawKB: kb(raw), gzKB: kb(gz), sentKB: kb(sent) };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const path of ['/giris', '/forms/view/olcum-icin-gecersiz-token']) {
     const r = await measure(browser, path);

@@ -48,10 +48,6 @@ export interface CreateFormLocationState {
   vehicle: Vehicle;
 }
 
-export interface FormViewLocationState {
-  justCreated?: boolean;
-}
-
 /** Navigation state of /admin/vehicles/new: the plate that was searched. */
 export interface NewVehicleLocationState {
   plateNumber?: string;

@@ -1,8 +1,20 @@
-/** What the benchmark scripts share: a throw-away PostgreSQL database and latency figures. */
+/** What the benchmark scripts share: a throw-away PostgreSQL database, latency figures and distinct plates. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The i-th of many distinct valid plates over `alphabet`: 2 digits, 3 letters, 3 digits. */
+export function benchPlate(i: number, alphabet: string): string {
+  const province = 10 + (i % 80);
+  let rest = Math.floor(i / 80);
+  let letters = '';
+  for (let k = 0; k < 3; k++) {
+    letters += alphabet[rest % alphabet.length];
+    rest = Math.floor(rest / alphabet.length);
+  }
+  return `${province}${letters}${100 + rest}`;
+}
 
 /**
  * Creates a database beside the one `url` names, hands its URL to `work`, and drops it afterwards

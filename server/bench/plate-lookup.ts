@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { companies, repairShopCompanies, repairShops, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
-import { percentile, withFreshPostgres } from './bench-kit';
+import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -21,16 +21,7 @@ const BATCH = 10_000;
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVYZ';
 
 /** The i-th of many distinct valid plates: 2 digits, 3 letters, 3 digits. */
-function plate(i: number): string {
-  const province = 10 + (i % 80);
-  let rest = Math.floor(i / 80);
-  let letters = '';
-  for (let k = 0; k < 3; k++) {
-    letters += LETTERS[rest % LETTERS.length];
-    rest = Math.floor(rest / LETTERS.length);
-  }
-  return `${province}${letters}${100 + rest}`;
-}
+const plate = (i: number) => benchPlate(i, LETTERS);
 
 async function run(label: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));

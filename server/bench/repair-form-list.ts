@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
-import { percentile, withFreshPostgres } from './bench-kit';
+import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const POSTGRES_FORMS = env('BENCH_FORMS', 1_000_000);
@@ -122,16 +122,7 @@ const FAULTS = [
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVYZ';
 /** The i-th of VEHICLES distinct valid plates: 2 digits, 3 letters, 3 digits. */
-function plate(i: number): string {
-  const province = 10 + (i % 80);
-  let rest = Math.floor(i / 80);
-  let letters = '';
-  for (let k = 0; k < 3; k++) {
-    letters += LETTERS[rest % LETTERS.length];
-    rest = Math.floor(rest / LETTERS.length);
-  }
-  return `${province}${letters}${100 + rest}`;
-}
+const plate = (i: number) => benchPlate(i, LETTERS);
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const textArray = (items: string[]) => `array[${items.map(quote).join(',')}]::text[]`;

@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { MSG, NO_EMAIL_PLACEHOLDER, NO_PHONE_PLACEHOLDER } from '@tamir/shared-api/domain';
 import { repairShopCompanies, systemLogs } from '../src/db/schema/index';
-import { countRows, createCompany, createTenant } from './helpers/fixtures';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { countRows, createCompany, withTenants, type Tenant } from './helpers/fixtures';
+import { DATABASES, type TestServer } from './helpers/server';
 
 for (const kind of DATABASES) {
   describe(`companies on ${kind}`, () => {
-    let server: TestServer;
-    let admin: string;
-    let shopA: Awaited<ReturnType<typeof createTenant>>;
-    let shopB: Awaited<ReturnType<typeof createTenant>>;
-    before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-      shopA = await createTenant(server);
-      shopB = await createTenant(server);
-    });
-    after(() => server.close());
+    let server: TestServer, admin: string, shopA: Tenant, shopB: Tenant;
+    withTenants(kind, (cast) => ({ server, admin, shopA, shopB } = cast));
 
     it('shows a Tamirci only the companies linked to their shop; an admin all', async () => {
       const listA = await server.request('GET', '/api/company', { token: shopA.token });

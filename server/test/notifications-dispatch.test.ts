@@ -9,7 +9,7 @@ import { renderEmailHtml } from '../src/modules/notifications/form-email';
 import { markSent, renewClaim } from '../src/modules/notifications/claims';
 import { describeSmtpError, EMAIL_DISABLED_REASON } from '../src/modules/notifications/smtp';
 import { createCompany, createTenant, createVehicle } from './helpers/fixtures';
-import { notificationById, notificationsOfForm, queueEmail, waitFor } from './helpers/notifications';
+import { formEmailOfNewTenant, notificationById, notificationsOfForm, queueEmail, waitFor } from './helpers/notifications';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
 
@@ -205,13 +205,7 @@ for (const kind of DATABASES) {
     });
 
     it('records a failed attempt with the error and a 30 s back-off, then sends on the retry once SMTP is up', async () => {
-      const tenant = await createTenant(server);
-      const vehicle = await createVehicle(server, { companyId: tenant.companyId });
-      const created = await server.request('POST', '/api/repairform', {
-        token: tenant.token,
-        body: { vehicleId: vehicle.id, descriptionLines: ['Motor ısınıyor'], partsUsed: '' },
-      });
-      const [queued] = await notificationsOfForm(server, created.body.id);
+      const queued = await formEmailOfNewTenant(server, 'Motor ısınıyor');
 
       const failed = await waitFor('the first attempt to fail', async () => {
         const row = await notificationById(server, queued.id);
@@ -273,13 +267,7 @@ for (const kind of DATABASES) {
     after(() => server?.close());
 
     it('marks due e-mails Failed with the reason, keeping them', async () => {
-      const tenant = await createTenant(server);
-      const vehicle = await createVehicle(server, { companyId: tenant.companyId });
-      const created = await server.request('POST', '/api/repairform', {
-        token: tenant.token,
-        body: { vehicleId: vehicle.id, descriptionLines: ['Klima çalışmıyor'], partsUsed: '' },
-      });
-      const [queued] = await notificationsOfForm(server, created.body.id);
+      const queued = await formEmailOfNewTenant(server, 'Klima çalışmıyor');
       const failed = await waitFor('the e-mail to be marked Failed', async () => {
         const row = await notificationById(server, queued.id);
         return row.status === 'Failed' && row;

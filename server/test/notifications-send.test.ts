@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { MSG, NO_EMAIL_PLACEHOLDER, NO_PHONE_PLACEHOLDER } from '@tamir/shared-api/domain';
 import { formLinks, notifications, repairForms, systemLogs } from '../src/db/schema/index';
-import { countRows, createTenant, createVehicle } from './helpers/fixtures';
+import { countRows, createVehicle, withTenants, type Tenant } from './helpers/fixtures';
 import { notificationsOfForm } from './helpers/notifications';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { DATABASES, type TestServer } from './helpers/server';
 
 const DAY = 86_400_000;
 
 for (const kind of DATABASES) {
   describe(`POST /repairform/{id}/send on ${kind}`, () => {
-    let server: TestServer;
-    let admin: string;
-    let shopA: Awaited<ReturnType<typeof createTenant>>;
-    let shopB: Awaited<ReturnType<typeof createTenant>>;
+    let server: TestServer, admin: string, shopA: Tenant, shopB: Tenant;
 
     const newForm = async (tenant = shopA) => {
       const vehicle = await createVehicle(server, { companyId: tenant.companyId });
@@ -30,13 +27,7 @@ for (const kind of DATABASES) {
     const send = (id: number, body: Record<string, unknown>, token: string | null = shopA.token) =>
       server.request('POST', `/api/repairform/${id}/send`, { token, body });
 
-    before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-      shopA = await createTenant(server);
-      shopB = await createTenant(server);
-    });
-    after(() => server?.close());
+    withTenants(kind, (cast) => ({ server, admin, shopA, shopB } = cast));
 
     it('queues a Pending e-mail with the active link and writes a Send entry to the system log', async () => {
       const form = await newForm();

@@ -1,11 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { formLinks, notifications, repairForms, systemLogs } from '../src/db/schema/index';
 import { todayRange } from '../src/lib/istanbul-day';
-import { countRows, createCompany, createForm, createShop, createTenant, createUser, createVehicle, type FormFixture } from './helpers/fixtures';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import {
+  countRows,
+  createCompany,
+  createForm,
+  createShop,
+  createTenant,
+  createUser,
+  createVehicle,
+  type FormFixture,
+  withTenants,
+  type Tenant,
+} from './helpers/fixtures';
+import { DATABASES, type TestServer } from './helpers/server';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,19 +29,13 @@ const DAY_BEFORE_LAST_MINUTE = new Date('2025-02-28T20:59:00Z');
 
 for (const kind of DATABASES) {
   describe(`repair form list on ${kind}`, () => {
-    let server: TestServer;
-    let admin: string;
-    let shopA: Awaited<ReturnType<typeof createTenant>>;
-    let shopB: Awaited<ReturnType<typeof createTenant>>;
+    let server: TestServer, admin: string, shopA: Tenant, shopB: Tenant;
     /** shopA's 25 paging forms, newest first. */
     const paged: FormFixture[] = [];
     const list = (token: string, query = '') => server.request('GET', `/api/repairform${query}`, { token });
 
+    withTenants(kind, (cast) => ({ server, admin, shopA, shopB } = cast));
     before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-      shopA = await createTenant(server);
-      shopB = await createTenant(server);
       const base = Date.parse('2024-06-01T09:00:00Z');
       for (let i = 0; i < 25; i++) {
         paged.unshift(
@@ -51,7 +56,6 @@ for (const kind of DATABASES) {
         createdAt: new Date(base),
       });
     });
-    after(() => server.close());
 
     it('pages newest first: page 2 holds the next forms, totalPages counts them all', async () => {
       const first = await list(shopA.token, '?pageSize=10&search=sayfalama');
@@ -312,8 +316,11 @@ for (const kind of DATABASES) {
       assert.deepEqual(await ids(admin), [ofB.id, newer.id, older.id]);
 
       const unlinked = await createVehicle(server, { companyId: await createCompany(server) });
-      const empty = await server.request('GET', `/api/forms/vehicle/${unlinked.id}`, { token: shopA.token });
-      assert.deepEqual([empty.status, empty.body], [200, []]);
+      // A vehicle of a company the shop does not serve is not found, as by id (it is reached by plate).
+      const hidden = await server.request('GET', `/api/forms/vehicle/${unlinked.id}`, { token: shopA.token });
+      assert.deepEqual([hidden.status, hidden.body.message], [404, MSG.vehicleNotFound]);
+      const noFormsYet = await server.request('GET', `/api/forms/vehicle/${unlinked.id}`, { token: admin });
+      assert.deepEqual([noFormsYet.status, noFormsYet.body], [200, []]);
       for (const path of ['/api/forms/vehicle/999999', '/api/forms/vehicle/99999999999']) {
         const missing = await server.request('GET', path, { token: shopA.token });
         assert.deepEqual([missing.status, missing.body.message], [404, MSG.vehicleNotFound], path);

@@ -1,30 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { MSG, NO_EMAIL_PLACEHOLDER } from '@tamir/shared-api/domain';
 import { companies, formLinks, notifications, repairForms, repairShopCompanies, systemLogs } from '../src/db/schema/index';
-import { countRows, createCompany, createTenant, createVehicle } from './helpers/fixtures';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { countRows, createCompany, createVehicle, withTenants, type Tenant } from './helpers/fixtures';
+import { DATABASES, type TestServer } from './helpers/server';
 
 const DAY = 86_400_000;
 const days = (iso: string) => (Date.parse(iso) - Date.now()) / DAY;
 
 for (const kind of DATABASES) {
   describe(`repair forms on ${kind}`, () => {
-    let server: TestServer;
-    let admin: string;
-    let shopA: Awaited<ReturnType<typeof createTenant>>;
-    let shopB: Awaited<ReturnType<typeof createTenant>>;
+    let server: TestServer, admin: string, shopA: Tenant, shopB: Tenant;
     const createForm = (token: string, vehicleId: number, extra: Record<string, unknown> = {}) =>
       server.request('POST', '/api/repairform', { token, body: { vehicleId, descriptionLines: ['Fren sesi'], partsUsed: '', ...extra } });
 
-    before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-      shopA = await createTenant(server);
-      shopB = await createTenant(server);
-    });
-    after(() => server.close());
+    withTenants(kind, (cast) => ({ server, admin, shopA, shopB } = cast));
 
     it('creates a form with a snapshot, numbered lines, a 7-day link and a queued e-mail', async () => {
       const vehicle = await createVehicle(server, {
@@ -108,7 +99,7 @@ for (const kind of DATABASES) {
     it('needs at least one non-blank line and an existing vehicle; nothing is written otherwise', async () => {
       const vehicle = await createVehicle(server, { companyId: shopA.companyId });
       const before = await Promise.all(['repair_forms', 'form_links', 'notifications'].map((table) => countRows(server, table)));
-      for (const descriptionLines of [[], ['', '   ']]) {
+      for (const descriptionLines of [[], ['', '   '], ['', 'Fren sesi']]) {
         const reply = await createForm(shopA.token, vehicle.id, { descriptionLines });
         assert.equal(reply.status, 400);
         assert.deepEqual(reply.body.errors, { descriptionLines: [MSG.faultLineRequired] });

@@ -34,9 +34,13 @@ for (const kind of DATABASES) {
       assert.equal(byId.status, 404);
       assert.deepEqual(byId.body, { message: MSG.vehicleNotFound });
       assert.equal((await server.request('GET', `/api/vehicles/${vehicle.id}`, { token: shopA.token })).status, 200);
+      const ofA = await server.request('POST', '/api/repairform', { token: shopA.token, body: { vehicleId: vehicle.id, descriptionLines: ['Yağ'] } });
+      assert.equal(ofA.status, 201, ofA.text);
+      assert.equal((await server.request('GET', `/api/vehicles/search/${vehicle.plate}`, { token: shopA.token })).body.repairFormCount, 1);
       const byPlate = await server.request('GET', `/api/vehicles/search/${vehicle.plate}`, { token: shopB.token });
       assert.equal(byPlate.status, 200);
       assert.equal(byPlate.body.contactHidden, true);
+      assert.equal(byPlate.body.repairFormCount, 0, "another shop's forms are not counted for it");
       assert.equal(byPlate.body.driverPhone, null);
     });
 

@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { systemLogs, vehicles } from '../src/db/schema/index';
-import { countRows, createCompany, createForm, createTenant, createVehicle } from './helpers/fixtures';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { countRows, createCompany, createForm, createVehicle, withTenants, type Tenant } from './helpers/fixtures';
+import { DATABASES, type TestServer } from './helpers/server';
 
 type Row = { id: number; plateNumber: string };
 
 for (const kind of DATABASES) {
   describe(`vehicle list and delete on ${kind}`, () => {
-    let server: TestServer;
-    let admin: string;
-    let shopA: Awaited<ReturnType<typeof createTenant>>;
-    let shopB: Awaited<ReturnType<typeof createTenant>>;
+    let server: TestServer, admin: string, shopA: Tenant, shopB: Tenant;
     let shared: number;
     const plates = async (token: string, query = '') => {
       const reply = await server.request('GET', `/api/vehicles${query}`, { token });
@@ -21,11 +18,8 @@ for (const kind of DATABASES) {
       return (reply.body as Row[]).map((row) => row.plateNumber);
     };
 
+    withTenants(kind, (cast) => ({ server, admin, shopA, shopB } = cast));
     before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-      shopA = await createTenant(server);
-      shopB = await createTenant(server);
       shared = await createCompany(server, { linkTo: [shopA.shopId, shopB.shopId] });
       await createVehicle(server, {
         companyId: shopA.companyId,
@@ -46,7 +40,6 @@ for (const kind of DATABASES) {
       await createVehicle(server, { companyId: shared, plate: '06 SH 200', brand: 'Ford', model: 'Transit', vehicleType: 'Minibüs', ownerName: 'Cem Uçar' });
       await createVehicle(server, { companyId: shopB.companyId, plate: '35 BB 400', brand: 'Fiat', model: 'Fiorino', ownerName: 'Şahin Bey' });
     });
-    after(() => server.close());
 
     it('lists by plate; a Tamirci gets the vehicles of their linked companies only', async () => {
       assert.deepEqual(await plates(shopA.token), ['06SH200', '34AB100', '34ZZ300']);

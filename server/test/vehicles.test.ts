@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { vehicles } from '../src/db/schema/index';
-import { countRows, createCompany, createTenant, createVehicle, randomPlate } from './helpers/fixtures';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { countRows, createCompany, createVehicle, randomPlate, withTenants, type Tenant } from './helpers/fixtures';
+import { DATABASES, type TestServer } from './helpers/server';
 
 const body = (companyId: number, overrides: Record<string, unknown> = {}) => ({
   plateNumber: randomPlate(),
@@ -20,17 +20,8 @@ const body = (companyId: number, overrides: Record<string, unknown> = {}) => ({
 
 for (const kind of DATABASES) {
   describe(`vehicles on ${kind}`, () => {
-    let server: TestServer;
-    let admin: string;
-    let shopA: Awaited<ReturnType<typeof createTenant>>;
-    let shopB: Awaited<ReturnType<typeof createTenant>>;
-    before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-      shopA = await createTenant(server);
-      shopB = await createTenant(server);
-    });
-    after(() => server.close());
+    let server: TestServer, admin: string, shopA: Tenant, shopB: Tenant;
+    withTenants(kind, (cast) => ({ server, admin, shopA, shopB } = cast));
 
     it('creates a vehicle: plate normalised, phone encrypted and hashed, returned formatted', async () => {
       const input = body(shopA.companyId, { plateNumber: '06 abc 4321' });

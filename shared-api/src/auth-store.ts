@@ -12,6 +12,12 @@ export interface AuthState {
   setUser: (user: User) => void;
   /** Clears token, user and session data. */
   signOut: () => void;
+  /**
+   * Set by a 401 (core-journeys §8): the session is cleared at once, but the app goes to /giris
+   * only 1.5 s later, so the warning can be read where it appears. Cleared by the next sign-in.
+   */
+  sessionExpired: boolean;
+  expire: () => void;
 }
 
 function storage(): Storage | null {
@@ -43,7 +49,7 @@ export const authStore = createStore<AuthState>()((set) => ({
   signIn: (token, user) => {
     storage()?.setItem(STORAGE_KEYS.token, token);
     storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    set({ token, user });
+    set({ token, user, sessionExpired: false });
   },
   setToken: (token) => {
     storage()?.setItem(STORAGE_KEYS.token, token);
@@ -53,6 +59,11 @@ export const authStore = createStore<AuthState>()((set) => ({
     storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     set({ user });
   },
+  sessionExpired: false,
+  expire: () => {
+    authStore.getState().signOut();
+    set({ sessionExpired: true });
+  },
   signOut: () => {
     storage()?.removeItem(STORAGE_KEYS.token);
     storage()?.removeItem(STORAGE_KEYS.user);
@@ -61,7 +72,7 @@ export const authStore = createStore<AuthState>()((set) => ({
     } catch {
       /* no session storage outside a browser */
     }
-    set({ token: null, user: null });
+    set({ token: null, user: null, sessionExpired: false });
   },
 }));
 

@@ -1,8 +1,10 @@
 import type { RepairForm, Vehicle } from '@tamir/shared-api';
 
-export function aVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+type VehicleBody = Pick<Vehicle, 'plateNumber' | 'brand' | 'model' | 'vehicleType' | 'kilometer' | 'ownerName' | 'driverPhone' | 'companyId'>;
+
+/** What a vehicle form sends for `aVehicle()`. */
+export function aVehicleInput(overrides: Partial<VehicleBody> = {}): VehicleBody {
   return {
-    id: 12,
     plateNumber: '34ABC123',
     brand: 'Ford',
     model: 'Transit Custom',
@@ -11,6 +13,14 @@ export function aVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     ownerName: 'Ali Veli',
     driverPhone: '05321234567',
     companyId: 7,
+    ...overrides,
+  };
+}
+
+export function aVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  return {
+    id: 12,
+    ...aVehicleInput(),
     companyName: 'Yılmaz Lojistik',
     companyEmail: 'info@yilmaz.com.tr',
     companyPhone: '02121234567',

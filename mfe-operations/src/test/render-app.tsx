@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, createQueryClient, type ApiClient } from '@tamir/shared-api';
 import { toastStore } from '@tamir/shared-ui';
 import { AppRoutes } from '../routes';
+import type { FakeCall } from './fake-api';
 
 // react-query tells the screens about an answer in a setTimeout(0), which fake timers hold back;
 // as a microtask the answer shows once the clock reaches it, as it would for a user.
@@ -37,3 +38,17 @@ export const toastMessages = (kind?: string) =>
     .getState()
     .toasts.filter((t) => !kind || t.kind === kind)
     .map((t) => t.message);
+
+/** The web view's Yazdır: instead of printing, the fixture form's company copy was asked for (sent once per form), with both toasts. */
+export async function expectFormMailedToCompany(calls: FakeCall[]) {
+  await waitFor(() => expect(toastMessages('success')).toContain('Form bilgileri firmaya mail olarak gönderildi'));
+  expect(toastMessages('info')).toContain('WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...');
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    repairFormId: 41,
+    email: 'info@yilmaz.com.tr',
+    phone: null,
+    sendEmail: true,
+    sendSms: false,
+    companyCopy: true,
+  });
+}

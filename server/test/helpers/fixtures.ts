@@ -1,9 +1,10 @@
+import { after, before } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { normalizePhone, normalizePlate } from '@tamir/shared-api/domain';
 import { companies, formLinks, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
 import { foldForSearch } from '../../src/lib/search-text';
-import type { TestServer } from './server';
+import { ADMIN, startServer, type DbKind, type TestServer } from './server';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36).slice(-4)}`;
@@ -118,6 +119,27 @@ export async function createTenant(server: TestServer) {
   const companyId = await createCompany(server, { linkTo: [shopId] });
   const token = await server.login(user.username, user.password);
   return { shopId, user, companyId, token };
+}
+export type Tenant = Awaited<ReturnType<typeof createTenant>>;
+
+export interface TenantCast {
+  server: TestServer;
+  admin: string;
+  shopA: Tenant;
+  shopB: Tenant;
+}
+
+/** Registers the usual hooks of an API test: a fresh server, the admin's token and two unrelated tenants, handed to `ready`. */
+export function withTenants(kind: DbKind, ready: (cast: TenantCast) => void): void {
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await startServer(kind);
+    const admin = await server.login(ADMIN.username, ADMIN.password);
+    const shopA = await createTenant(server);
+    const shopB = await createTenant(server);
+    ready({ server, admin, shopA, shopB });
+  });
+  after(() => server?.close());
 }
 
 export interface FormFixture {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/index';
+import { createTenant, createVehicle } from './fixtures';
 import type { TestServer } from './server';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -22,6 +23,18 @@ export async function notificationById(server: TestServer, id: number): Promise<
 
 export async function notificationsOfForm(server: TestServer, repairFormId: number): Promise<NotificationRow[]> {
   return server.app.db.select().from(notifications).where(eq(notifications.repairFormId, repairFormId)).orderBy(notifications.id);
+}
+
+/** The e-mail queued for a form a fresh tenant creates through the API, with one fault line. */
+export async function formEmailOfNewTenant(server: TestServer, faultLine: string): Promise<NotificationRow> {
+  const tenant = await createTenant(server);
+  const vehicle = await createVehicle(server, { companyId: tenant.companyId });
+  const created = await server.request('POST', '/api/repairform', {
+    token: tenant.token,
+    body: { vehicleId: vehicle.id, descriptionLines: [faultLine], partsUsed: '' },
+  });
+  const [queued] = await notificationsOfForm(server, created.body.id);
+  return queued;
 }
 
 /** A Pending e-mail written straight into the outbox. */

@@ -61,5 +61,10 @@ export const SendFormBody = Type.Object({
   phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
   sendEmail: Type.Boolean(),
   sendSms: Type.Boolean(),
+  /**
+   * The company's copy (a print in the app's web view): goes to the form's company e-mail, and
+   * only if that address has not been sent this form yet — one e-mail per created form.
+   */
+  companyCopy: Type.Optional(Type.Boolean()),
 });
 export type SendFormInput = Static<typeof SendFormBody>;

@@ -12,6 +12,12 @@ export function cleanFaultLines(lines: readonly string[]): string[] {
   return lines.map((line) => String(line ?? '').trim()).filter((line) => line !== '');
 }
 
+/** core-journeys: the first line is required, blank lines are dropped, at least one must remain. */
+export function faultLinesError(lines: readonly string[]): string | null {
+  const first = String(lines[0] ?? '').trim();
+  return first === '' || cleanFaultLines(lines).length === 0 ? MSG.faultLineRequired : null;
+}
+
 /** POST /repairform: the server's one check of the body; its output is what the service stores from. */
 export const repairFormInputSchema = yup.object({
   vehicleId: wholeNumber(MSG.vehicleMissing).positive(MSG.vehicleMissing).required(MSG.vehicleMissing),
@@ -22,7 +28,7 @@ export const repairFormInputSchema = yup.object({
   descriptionLines: list(text(max.faultLine, { trim: false }).defined())
     .max(max.faultLines, MSG.tooLong(max.faultLines))
     .required(MSG.faultLineRequired)
-    .test('non-empty', MSG.faultLineRequired, (lines) => cleanFaultLines(lines ?? []).length > 0),
+    .test('first-line', MSG.faultLineRequired, (lines) => faultLinesError(lines ?? []) === null),
   partsUsed: optionalText(max.partsUsed),
 });
 export type RepairFormInputValues = yup.InferType<typeof repairFormInputSchema>;

@@ -32,8 +32,11 @@ const MAX_VISIBLE = 5;
 export const toastStore = createStore<ToastState>()(() => ({ toasts: [], owner: null }));
 
 let nextId = 1;
+let errorsQuietUntil = 0;
 
 function push(kind: ToastKind, message: string, options: ToastOptions = {}): number {
+  // A screen's own failure text must not pile onto the session-expired warning (core-journeys §8).
+  if (kind === 'error' && Date.now() < errorsQuietUntil) return 0;
   const { toasts } = toastStore.getState();
   const same = toasts.find((t) => t.kind === kind && t.message === message && t.title === options.title);
   if (same) return same.id;
@@ -62,4 +65,8 @@ export const toast = {
   notify: (kind: ToastKind, message: string) => push(kind, message),
   dismiss,
   clear: () => toastStore.setState({ toasts: [] }),
+  /** Drops error toasts for the next `ms` milliseconds (0 lets them through again). */
+  quietErrors: (ms: number) => {
+    errorsQuietUntil = ms > 0 ? Date.now() + ms : 0;
+  },
 };

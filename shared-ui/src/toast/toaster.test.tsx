@@ -47,6 +47,17 @@ describe('Toaster', () => {
     expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['error', 'warning', 'info']);
   });
 
+  it('drops error toasts while they are quieted, and lets them through again afterwards', () => {
+    toast.warning('Oturum süreniz dolmuş. Lütfen tekrar giriş yapın');
+    toast.quietErrors(2000);
+    toast.error('Arama sırasında hata oluştu');
+    expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(['Oturum süreniz dolmuş. Lütfen tekrar giriş yapın']);
+    act(() => jest.advanceTimersByTime(2001));
+    toast.error('Arama sırasında hata oluştu');
+    expect(toastStore.getState().toasts.map((t) => t.kind)).toContain('error');
+    toast.quietErrors(0);
+  });
+
   it('closes on the close button', () => {
     render(<Toaster />);
     act(() => {

@@ -1,4 +1,4 @@
-import { authStore, createApiClient } from '@tamir/shared-api';
+import { authStore, createApiClient, LIMITS, MSG } from '@tamir/shared-api';
 import { toast } from '@tamir/shared-ui';
 import { navigateToUrl } from 'single-spa';
 import { LOGIN_PATH, LOGOUT_PATH } from '../lib/paths';
@@ -10,11 +10,12 @@ import { LOGIN_PATH, LOGOUT_PATH } from '../lib/paths';
 export function createShellApi() {
   return createApiClient({
     getToken: () => authStore.getState().token,
-    clearSession: () => authStore.getState().signOut(),
+    clearSession: () => authStore.getState().expire(),
     onUnauthorized: () => navigateToUrl(LOGIN_PATH),
     notify: (kind, message) => {
       if (window.location.pathname === LOGOUT_PATH) return;
       toast.notify(kind, message);
+      if (message === MSG.sessionExpired) toast.quietErrors(LIMITS.sessionExpiredRedirectMs + 500);
     },
   });
 }

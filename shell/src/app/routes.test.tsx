@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { authStore, MSG } from '@tamir/shared-api';
 import { fakeHttpApi } from '../test/fake-http';
 import { ADMIN, renderWithShell, resetSession, signIn, TAMIRCI } from '../test/render-shell';
 import { AppRoutes } from './routes';
@@ -43,6 +44,17 @@ describe('route table and guard', () => {
     expect(renderAt('/admin/forms')).toHaveTextContent('/admin/forms');
     expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+  });
+
+  it('after a 401 keeps the place and shows the warning instead of the screen until the client redirects', () => {
+    signIn(ADMIN);
+    const location = renderAt('/admin/forms');
+    act(() => authStore.getState().expire());
+    expect(location).toHaveTextContent('/admin/forms');
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.sessionExpired);
+    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
+    expect(authStore.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows /forms/{id} (the admin dashboard row target) inside the admin layout', () => {

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { TextField } from '@tamir/shared-ui';
 import { KILOMETER_MAX, LIMITS, PHONE_INPUT_MAX_LENGTH, PLATE_INPUT_MAX_LENGTH, formatThousands, maskPhoneInput, normalizePlate } from '@tamir/shared-api';
 import type { VehicleField, VehicleFieldErrors, VehicleFieldValues } from './vehicle-field-values';
@@ -27,19 +28,22 @@ export interface VehicleFieldsProps {
   labels?: VehicleFieldLabels;
 }
 
-const blurOf = (onBlur: VehicleFieldsProps['onBlur'], field: VehicleField) => (onBlur ? () => onBlur(field) : undefined);
+/** The props every field takes alike: its name, value and error, and changes and blurs reported by field; `clean` shapes the typed text. */
+const bind = ({ values, errors, onChange, onBlur }: VehicleFieldsProps, field: VehicleField, clean = (text: string) => text) => ({
+  name: field,
+  value: values[field],
+  error: errors[field],
+  onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, clean(event.target.value)),
+  onBlur: onBlur ? () => onBlur(field) : undefined,
+});
 
 /** The typed plate: upper case, letters and digits only. Left out where the plate search fixed it. */
-export function PlateField({ values, errors, onChange, onBlur }: VehicleFieldsProps) {
+export function PlateField(props: VehicleFieldsProps) {
   return (
     <TextField
       label="Plaka"
-      name="plateNumber"
       placeholder="34ABC123"
-      value={values.plateNumber}
-      onChange={(event) => onChange('plateNumber', normalizePlate(event.target.value))}
-      onBlur={blurOf(onBlur, 'plateNumber')}
-      error={errors.plateNumber}
+      {...bind(props, 'plateNumber', normalizePlate)}
       maxLength={PLATE_INPUT_MAX_LENGTH}
       autoCapitalize="characters"
       autoComplete="off"
@@ -50,30 +54,22 @@ export function PlateField({ values, errors, onChange, onBlur }: VehicleFieldsPr
 }
 
 /** Brand and model in one field, and the kilometre with dot thousands. */
-export function VehicleFields({ values, errors, onChange, onBlur, labels = VEHICLE_FIELD_LABELS }: VehicleFieldsProps) {
+export function VehicleFields({ labels = VEHICLE_FIELD_LABELS, ...props }: VehicleFieldsProps) {
   return (
     <>
       <TextField
         label={labels.brandModel}
-        name="brandModel"
         placeholder="Ford Transit"
         hint={labels.brandModelHint}
-        value={values.brandModel}
-        onChange={(event) => onChange('brandModel', event.target.value)}
-        onBlur={blurOf(onBlur, 'brandModel')}
-        error={errors.brandModel}
+        {...bind(props, 'brandModel')}
         maxLength={LIMITS.shortTextMax}
         required
       />
       <TextField
         label="Kilometre"
-        name="kilometer"
         inputMode="numeric"
         placeholder="120.000"
-        value={values.kilometer}
-        onChange={(event) => onChange('kilometer', formatThousands(event.target.value.replace(/\D/g, '').slice(0, KILOMETER_DIGITS)))}
-        onBlur={blurOf(onBlur, 'kilometer')}
-        error={errors.kilometer}
+        {...bind(props, 'kilometer', (text) => formatThousands(text.replace(/\D/g, '').slice(0, KILOMETER_DIGITS)))}
         required
       />
     </>
@@ -81,30 +77,16 @@ export function VehicleFields({ values, errors, onChange, onBlur, labels = VEHIC
 }
 
 /** The owner (the driver) and the driver's phone, masked as typed. */
-export function DriverFields({ values, errors, onChange, onBlur, labels = VEHICLE_FIELD_LABELS }: VehicleFieldsProps) {
+export function DriverFields({ labels = VEHICLE_FIELD_LABELS, ...props }: VehicleFieldsProps) {
   return (
     <>
-      <TextField
-        label={labels.ownerName}
-        name="ownerName"
-        autoComplete="off"
-        value={values.ownerName}
-        onChange={(event) => onChange('ownerName', event.target.value)}
-        onBlur={blurOf(onBlur, 'ownerName')}
-        error={errors.ownerName}
-        maxLength={LIMITS.shortTextMax}
-        required
-      />
+      <TextField label={labels.ownerName} autoComplete="off" {...bind(props, 'ownerName')} maxLength={LIMITS.shortTextMax} required />
       <TextField
         label={labels.driverPhone}
-        name="driverPhone"
         type="tel"
         inputMode="tel"
         placeholder="0532 123 45 67"
-        value={values.driverPhone}
-        onChange={(event) => onChange('driverPhone', maskPhoneInput(event.target.value))}
-        onBlur={blurOf(onBlur, 'driverPhone')}
-        error={errors.driverPhone}
+        {...bind(props, 'driverPhone', maskPhoneInput)}
         maxLength={PHONE_INPUT_MAX_LENGTH}
         required
       />

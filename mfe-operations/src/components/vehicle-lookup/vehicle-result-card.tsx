@@ -1,5 +1,6 @@
-import { Button, Card, DescriptionList } from '@tamir/shared-ui';
-import { formatKilometer, formatPhone, formatPlate, joinBrandModel, type Vehicle } from '@tamir/shared-api';
+import { Button, Card } from '@tamir/shared-ui';
+import { formatPlate, type Vehicle } from '@tamir/shared-api';
+import { shownDriverPhone, VehicleSummary } from '../vehicle-summary';
 
 export interface VehicleResultCardProps {
   vehicle: Vehicle;
@@ -8,8 +9,12 @@ export interface VehicleResultCardProps {
   onViewForms: () => void;
 }
 
+/**
+ * A vehicle of a company the shop does not serve (contacts hidden) can only get a new form here:
+ * editing it and its forms' page are not the shop's, so those buttons are not offered.
+ */
 export function VehicleResultCard({ vehicle, onEdit, onCreateForm, onViewForms }: VehicleResultCardProps) {
-  const phone = vehicle.driverPhone ? formatPhone(vehicle.driverPhone) : vehicle.contactHidden ? 'Gizli' : '-';
+  const ours = !vehicle.contactHidden;
   return (
     <Card
       title={`Araç bulundu: ${formatPlate(vehicle.plateNumber)}`}
@@ -17,11 +22,13 @@ export function VehicleResultCard({ vehicle, onEdit, onCreateForm, onViewForms }
       aria-label="Sorgu sonucu"
       footer={
         <div className="tf-row">
-          <Button variant="secondary" onClick={onEdit}>
-            Düzenle
-          </Button>
+          {ours && (
+            <Button variant="secondary" onClick={onEdit}>
+              Düzenle
+            </Button>
+          )}
           <Button onClick={onCreateForm}>Form Oluştur</Button>
-          {vehicle.repairFormCount > 0 && (
+          {ours && vehicle.repairFormCount > 0 && (
             <Button variant="secondary" onClick={onViewForms}>
               Formları Görüntüle
             </Button>
@@ -29,14 +36,11 @@ export function VehicleResultCard({ vehicle, onEdit, onCreateForm, onViewForms }
         </div>
       }
     >
-      <DescriptionList
-        className="tf-summary"
-        items={[
-          { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
-          { label: 'Marka / Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
-          { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+      <VehicleSummary
+        vehicle={vehicle}
+        more={[
           { label: 'Araç Sahibi / Şoför', value: vehicle.ownerName || '-' },
-          { label: 'Telefon', value: phone },
+          { label: 'Telefon', value: shownDriverPhone(vehicle) },
           { label: 'Firma', value: vehicle.companyName || '-' },
           { label: 'Form Sayısı', value: vehicle.repairFormCount },
         ]}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
+import type { Vehicle } from '@tamir/shared-api';
 import { fakeApi, pending } from '../../test/fake-api';
 import { aVehicle } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
@@ -8,6 +9,17 @@ import { renderApp, toastMessages } from '../../test/render-app';
 beforeEach(() => toast.clear());
 
 const plateInput = () => screen.getByLabelText('Plaka Numarası');
+
+/** Searches 34ABC123 and waits for the result card of `vehicle` (also what GET /vehicles/12 answers). */
+async function searchFound(vehicle: Vehicle) {
+  const { api } = fakeApi({
+    'GET /vehicles/search/34ABC123': { status: 200, data: vehicle },
+    'GET /vehicles/12': { status: 200, data: vehicle },
+  });
+  const { location } = renderApp('/plate-search', api);
+  await userEvent.type(plateInput(), '34ABC123{Enter}');
+  return { location, card: await screen.findByRole('region', { name: 'Sorgu sonucu' }) };
+}
 
 describe('plate input', () => {
   it('upper-cases, strips everything but letters and digits and shows digits-letters-digits', async () => {
@@ -52,14 +64,7 @@ describe('plate input', () => {
 
 describe('search results', () => {
   it('shows a found vehicle with its buttons and the filled vehicle form', async () => {
-    const { api } = fakeApi({
-      'GET /vehicles/search/34ABC123': { status: 200, data: aVehicle() },
-      'GET /vehicles/12': { status: 200, data: aVehicle() },
-    });
-    const { location } = renderApp('/plate-search', api);
-    await userEvent.type(plateInput(), '34ABC123{Enter}');
-
-    const card = await screen.findByRole('region', { name: 'Sorgu sonucu' });
+    const { card, location } = await searchFound(aVehicle());
     expect(within(card).getByText('123.456 km')).toBeInTheDocument();
     expect(within(card).getByText('Ford Transit Custom')).toBeInTheDocument();
     expect(within(card).getByText('Ali Veli')).toBeInTheDocument();
@@ -76,24 +81,20 @@ describe('search results', () => {
   });
 
   it('offers the form list only when the vehicle has forms, and form creation with the vehicle id', async () => {
-    const { api } = fakeApi({ 'GET /vehicles/search/34ABC123': { status: 200, data: aVehicle({ repairFormCount: 3 }) } }, (call) =>
-      call.url === '/vehicles/12' ? { status: 200, data: aVehicle({ repairFormCount: 3 }) } : undefined,
-    );
-    const { location } = renderApp('/plate-search', api);
-    await userEvent.type(plateInput(), '34ABC123{Enter}');
-    const card = await screen.findByRole('region', { name: 'Sorgu sonucu' });
+    const { card, location } = await searchFound(aVehicle({ repairFormCount: 3 }));
     await userEvent.click(within(card).getByRole('button', { name: 'Formları Görüntüle' }));
     expect(location().pathname).toBe('/admin/vehicles/12/forms');
   });
 
+  it("offers only form creation for another shop's vehicle (contacts hidden)", async () => {
+    const { card } = await searchFound(aVehicle({ repairFormCount: 0, contactHidden: true, driverPhone: null }));
+    expect(within(card).getByRole('button', { name: 'Form Oluştur' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Düzenle' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Formları Görüntüle' })).not.toBeInTheDocument();
+  });
+
   it('opens form creation for a found vehicle at /admin/forms/new with the vehicle id', async () => {
-    const { api } = fakeApi({
-      'GET /vehicles/search/34ABC123': { status: 200, data: aVehicle() },
-      'GET /vehicles/12': { status: 200, data: aVehicle() },
-    });
-    const { location } = renderApp('/plate-search', api);
-    await userEvent.type(plateInput(), '34ABC123{Enter}');
-    const card = await screen.findByRole('region', { name: 'Sorgu sonucu' });
+    const { card, location } = await searchFound(aVehicle());
     await userEvent.click(within(card).getByRole('button', { name: 'Form Oluştur' }));
     expect(location().pathname).toBe('/admin/forms/new');
     expect(location().search).toBe('?vehicleId=12&plate=34ABC123');

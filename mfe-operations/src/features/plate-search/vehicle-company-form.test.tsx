@@ -32,6 +32,16 @@ async function openNewVehicleForm(routes: Record<string, FakeReply | FakeRoute> 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sonraki Adım' }));
 
+/** Types a valid new vehicle (driver Ali Veli, 0532 123 45 67) and a new company with kaya@example.com. */
+async function fillNewVehicle({ brandModel = 'Fiat Doblo', kilometer = '5', company = 'Kaya' } = {}) {
+  await userEvent.type(field(/Marka - Model/), brandModel);
+  await userEvent.type(field(/Kilometre/), kilometer);
+  await userEvent.type(field(/Şoför Adı Soyadı/), 'Ali Veli');
+  await userEvent.type(field(/Şoför Telefonu/), '5321234567');
+  await userEvent.type(field(/Firma Adı/), company);
+  await userEvent.type(field(/Firma E-posta/), 'kaya@example.com');
+}
+
 async function expectError(message: string) {
   await waitFor(() => expect(toastMessages('error')).toContain(message));
   expect(screen.getByText(message)).toBeInTheDocument();
@@ -155,12 +165,7 @@ describe('vehicle/company form on /plate-search', () => {
       'POST /company': { status: 201, data: { id: 90 } },
       'POST /vehicles': { status: 201, data: created },
     });
-    await userEvent.type(field(/Marka - Model/), 'Ford Transit Custom');
-    await userEvent.type(field(/Kilometre/), '120000');
-    await userEvent.type(field(/Şoför Adı Soyadı/), 'Ali Veli');
-    await userEvent.type(field(/Şoför Telefonu/), '5321234567');
-    await userEvent.type(field(/Firma Adı/), 'Kaya Nakliyat');
-    await userEvent.type(field(/Firma E-posta/), 'kaya@example.com');
+    await fillNewVehicle({ brandModel: 'Ford Transit Custom', kilometer: '120000', company: 'Kaya Nakliyat' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Telefon yok' }));
     await submit();
 
@@ -188,12 +193,7 @@ describe('vehicle/company form on /plate-search', () => {
       'GET /company': { status: 200, data: [] },
       'POST /company': { status: 409, data: { message: 'Bu isimde bir firma zaten var' } },
     });
-    await userEvent.type(field(/Marka - Model/), 'Fiat');
-    await userEvent.type(field(/Kilometre/), '5');
-    await userEvent.type(field(/Şoför Adı Soyadı/), 'Ali Veli');
-    await userEvent.type(field(/Şoför Telefonu/), '5321234567');
-    await userEvent.type(field(/Firma Adı/), 'Kaya');
-    await userEvent.type(field(/Firma E-posta/), 'kaya@example.com');
+    await fillNewVehicle({ brandModel: 'Fiat' });
     await submit();
 
     await waitFor(() => expect(toastMessages('error')).toContain('Bu isimde bir firma zaten var'));
@@ -207,12 +207,7 @@ describe('vehicle/company form on /plate-search', () => {
       'POST /company': { status: 201, data: { id: 3 } },
       'POST /vehicles': { status: 400, data: {} },
     });
-    await userEvent.type(field(/Marka - Model/), 'Fiat Doblo');
-    await userEvent.type(field(/Kilometre/), '5');
-    await userEvent.type(field(/Şoför Adı Soyadı/), 'Ali Veli');
-    await userEvent.type(field(/Şoför Telefonu/), '5321234567');
-    await userEvent.type(field(/Firma Adı/), 'Kaya');
-    await userEvent.type(field(/Firma E-posta/), 'kaya@example.com');
+    await fillNewVehicle();
     await submit();
     await waitFor(() => expect(toastMessages('error')).toContain('Kayıt sırasında hata oluştu'));
   });
@@ -226,12 +221,7 @@ describe('vehicle/company form on /plate-search', () => {
           ? { status: 409, data: { message: 'Bu plaka ile kayıtlı bir araç zaten var' } }
           : { status: 201, data: aVehicle({ id: 56, companyId: 90 }) },
     });
-    await userEvent.type(field(/Marka - Model/), 'Fiat Doblo');
-    await userEvent.type(field(/Kilometre/), '5');
-    await userEvent.type(field(/Şoför Adı Soyadı/), 'Ali Veli');
-    await userEvent.type(field(/Şoför Telefonu/), '5321234567');
-    await userEvent.type(field(/Firma Adı/), 'Kaya');
-    await userEvent.type(field(/Firma E-posta/), 'kaya@example.com');
+    await fillNewVehicle();
     await submit();
     expect(await screen.findByText('Bu plaka ile kayıtlı bir araç zaten var')).toBeInTheDocument();
     expect(field(/Firma E-posta/)).toHaveAttribute('readonly');

@@ -48,6 +48,11 @@ const FIELD_OF_BODY = {
 } as const satisfies Record<string, FieldName>;
 
 const PLATE_SEARCH_LABELS: VehicleFieldLabels = { brandModel: 'Marka - Model', ownerName: 'Şoför Adı Soyadı', driverPhone: 'Şoför Telefonu' };
+/** "No e-mail" / "no phone": ticking one puts the placeholder in the company's field, unticking empties it. */
+const NO_CONTACT_BOXES = [
+  { flag: 'noEmail', field: 'companyEmail', label: 'E-posta yok', placeholder: NO_EMAIL_PLACEHOLDER },
+  { flag: 'noPhone', field: 'companyPhone', label: 'Telefon yok', placeholder: NO_PHONE_PLACEHOLDER },
+] as const;
 const NO_COMPANY_TEXT = 'Firma bulunamadı. Yeni firma olarak kaydedilecek.';
 export const CONTACT_HIDDEN_NOTE = 'Bu aracın şoför ve firma iletişim bilgileri, araç için form oluşturulana kadar gizlidir.';
 
@@ -256,26 +261,19 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
             />
           </div>
           <div className="tf-row">
-            <Checkbox
-              label="E-posta yok"
-              name="noEmail"
-              checked={values.noEmail}
-              disabled={contactLocked}
-              onChange={(event) => {
-                const checked = event.target.checked;
-                void formik.setValues({ ...values, noEmail: checked, companyEmail: checked ? NO_EMAIL_PLACEHOLDER : '' });
-              }}
-            />
-            <Checkbox
-              label="Telefon yok"
-              name="noPhone"
-              checked={values.noPhone}
-              disabled={contactLocked}
-              onChange={(event) => {
-                const checked = event.target.checked;
-                void formik.setValues({ ...values, noPhone: checked, companyPhone: checked ? NO_PHONE_PLACEHOLDER : '' });
-              }}
-            />
+            {NO_CONTACT_BOXES.map(({ flag, field, label, placeholder }) => (
+              <Checkbox
+                key={flag}
+                label={label}
+                name={flag}
+                checked={values[flag]}
+                disabled={contactLocked}
+                onChange={(event) => {
+                  const checked = event.target.checked;
+                  void formik.setValues({ ...values, [flag]: checked, [field]: checked ? placeholder : '' });
+                }}
+              />
+            ))}
           </div>
         </fieldset>
 

@@ -60,6 +60,15 @@ describe('Tamir Formu Oluştur', () => {
     expect(screen.queryByText('ARIZA/TAMİR FORMU')).not.toBeInTheDocument();
   });
 
+  it('requires the first line even when a later one is filled', async () => {
+    openCreator();
+    await userEvent.click(screen.getByRole('button', { name: '+ Yeni Satır Ekle' }));
+    await userEvent.type(line(2), 'Fren sesi');
+    await userEvent.click(screen.getByRole('button', { name: 'Form Önizleme' }));
+    expect(await screen.findByText('En az bir arıza/şikayet girmelisiniz')).toBeInTheDocument();
+    expect(screen.queryByText('ARIZA/TAMİR FORMU')).not.toBeInTheDocument();
+  });
+
   it('goes back to /plate-search with İptal', async () => {
     const { location } = openCreator();
     await userEvent.click(screen.getByRole('button', { name: 'İptal' }));
@@ -119,7 +128,7 @@ describe('Tamir Formu Oluştur', () => {
       descriptionLines: ['Fren sesi'],
       partsUsed: '',
     });
-    expect(toastMessages('success')).toContain('Form başarıyla oluşturuldu');
+    expect(toastMessages('success')).not.toContain('Form başarıyla oluşturuldu');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { toast } from '@tamir/shared-ui';
 import { NO_EMAIL_PLACEHOLDER, type RepairForm } from '@tamir/shared-api';
 import { fakeApi, pending, type FakeReply, type FakeRoute } from '../../test/fake-api';
 import { aRepairForm } from '../../test/fixtures';
-import { renderApp, toastMessages } from '../../test/render-app';
+import { expectFormMailedToCompany, renderApp, toastMessages } from '../../test/render-app';
 
 const WEB_VIEW_UA = 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 TamirFormuApp/1.0';
 
@@ -228,15 +228,7 @@ describe('in the app web view', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { calls } = openDetail('/admin/forms/41', aRepairForm(), { 'POST /repairform/41/send': { status: 200, data: { message: 'ok' } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Yazdır' }));
-    await waitFor(() => expect(toastMessages('success')).toContain('Form bilgileri firmaya mail olarak gönderildi'));
-    expect(toastMessages('info')).toContain('WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      repairFormId: 41,
-      email: 'info@yilmaz.com.tr',
-      phone: null,
-      sendEmail: true,
-      sendSms: false,
-    });
+    await expectFormMailedToCompany(calls);
     expect(print).not.toHaveBeenCalled();
   });
 

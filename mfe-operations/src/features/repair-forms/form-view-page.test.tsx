@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { aRepairForm } from '../../test/fixtures';
-import { renderApp, toastMessages } from '../../test/render-app';
+import { expectFormMailedToCompany, renderApp, toastMessages } from '../../test/render-app';
+import { forgetJustCreated, markJustCreated } from './just-created';
 
 beforeEach(() => toast.clear());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  forgetJustCreated(41);
+});
 
 const loaded = (form = aRepairForm()) => fakeApi({ [`GET /repairform/${form.id}`]: { status: 200, data: form } });
 
@@ -76,7 +80,8 @@ describe('just after creation', () => {
 
   const arrive = () => {
     const { api } = loaded();
-    return renderApp({ pathname: '/plate-search/form/41', state: { justCreated: true } }, api);
+    markJustCreated(41);
+    return renderApp({ pathname: '/plate-search/form/41' }, api);
   };
 
   it('offers print or home in a dialog', async () => {
@@ -133,7 +138,8 @@ describe('the countdown from settings', () => {
   const arriveWith = (settings: FakeReply) => {
     const form = aRepairForm();
     const fake = fakeApi({ 'GET /repairform/41': { status: 200, data: form }, 'GET /settings': settings });
-    return { ...fake, ...renderApp({ pathname: '/plate-search/form/41', state: { justCreated: true } }, fake.api) };
+    markJustCreated(41);
+    return { ...fake, ...renderApp({ pathname: '/plate-search/form/41' }, fake.api) };
   };
 
   it('takes general.formRedirectTimeoutSeconds', async () => {
@@ -198,22 +204,15 @@ describe('in the app web view', () => {
     const { api, calls } = withSend({ status: 200, data: { message: 'ok' } });
     renderApp('/plate-search/form/41', api);
     await userEvent.click(await screen.findByRole('button', { name: 'Yazdır' }));
-    await waitFor(() => expect(toastMessages('success')).toContain('Form bilgileri firmaya mail olarak gönderildi'));
-    expect(toastMessages('info')).toContain('WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      repairFormId: 41,
-      email: 'info@yilmaz.com.tr',
-      phone: null,
-      sendEmail: true,
-      sendSms: false,
-    });
+    await expectFormMailedToCompany(calls);
     expect(print).not.toHaveBeenCalled();
   });
 
   it('the prompt after creation offers the e-mail, and a failure says Mail gönderiminde hata oluştu', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { api, calls } = withSend({ status: 500, data: {} });
-    renderApp({ pathname: '/plate-search/form/41', state: { justCreated: true } }, api);
+    markJustCreated(41);
+    renderApp({ pathname: '/plate-search/form/41' }, api);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'E-posta Gönder' }));
     await waitFor(() => expect(toastMessages('error')).toContain('Mail gönderiminde hata oluştu'));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -15,7 +15,8 @@ import {
   toast,
 } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, isApiError, useRepairForm } from '@tamir/shared-api';
-import { PATHS, idFrom, publicFormUrl, type FormViewLocationState } from '../../paths';
+import { PATHS, idFrom, publicFormUrl } from '../../paths';
+import { forgetJustCreated, isJustCreated } from './just-created';
 import { FORM_TEXTS, shownPhone } from './form-texts';
 import { usePrintForm } from './use-print-form';
 import { useRedirectCountdown } from './use-redirect-countdown';
@@ -28,21 +29,24 @@ import { useRedirectSeconds } from './use-redirect-seconds';
 export function FormViewPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const formId = idFrom(id);
   const { data: form, error } = useRepairForm(formId);
   const notFound = formId === null || (isApiError(error) && error.status === 404);
   const failed = !!error && !notFound;
-  const [justCreated] = useState(() => Boolean((location.state as FormViewLocationState | null)?.justCreated));
+  const [justCreated] = useState(() => isJustCreated(formId));
   const [promptOpen, setPromptOpen] = useState(justCreated);
+  const answerPrompt = useCallback(
+    (open: boolean) => {
+      setPromptOpen(open);
+      if (!open) forgetJustCreated(formId);
+    },
+    [formId],
+  );
 
-  useEffect(() => {
-    // Once, on arrival: a reload of this page must not offer the print prompt and countdown again.
-    if (justCreated) navigate(location.pathname, { replace: true, state: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on arrival only, by design
-  }, []);
-
-  const goHome = useCallback(() => navigate(PATHS.plateSearch), [navigate]);
+  const goHome = useCallback(() => {
+    forgetJustCreated(formId);
+    navigate(PATHS.plateSearch);
+  }, [formId, navigate]);
   const redirectSeconds = useRedirectSeconds(justCreated);
   const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && !!form);
   const { print, webView, sending } = usePrintForm(form ?? null);
@@ -141,7 +145,7 @@ export function FormViewPage() {
 
       <Modal
         open={promptOpen}
-        onOpenChange={setPromptOpen}
+        onOpenChange={answerPrompt}
         title={FORM_TEXTS.created}
         description={
           webView
@@ -156,7 +160,7 @@ export function FormViewPage() {
             </Button>
             <Button
               onClick={() => {
-                setPromptOpen(false);
+                answerPrompt(false);
                 // Let the dialog close before the print snapshot is taken.
                 window.setTimeout(print, 100);
               }}

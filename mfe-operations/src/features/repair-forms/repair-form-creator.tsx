@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, DescriptionList, PageHeader, toast } from '@tamir/shared-ui';
-import { cleanFaultLines, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, useCreateRepairForm, type Vehicle } from '@tamir/shared-api';
-import { PATHS, type FormViewLocationState } from '../../paths';
+import { cleanFaultLines, faultLinesError, isApiError, MSG, useCreateRepairForm, type Vehicle } from '@tamir/shared-api';
+import { VehicleSummary } from '../../components/vehicle-summary';
+import { PATHS } from '../../paths';
+import { markJustCreated } from './just-created';
 import { FaultLinesEditor, newFaultLine, type FaultLine } from './fault-lines-editor';
 import { FormPreview } from './form-preview';
 import { FORM_TEXTS, shownEmail, shownPhone } from './form-texts';
@@ -26,8 +28,9 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
   const [createError, setCreateError] = useState<string | null>(null);
 
   const openPreview = () => {
-    const cleaned = cleanFaultLines(lines.map((line) => line.text));
-    if (cleaned.length === 0) {
+    const texts = lines.map((line) => line.text);
+    const cleaned = cleanFaultLines(texts);
+    if (faultLinesError(texts)) {
       setLinesError(MSG.faultLineRequired);
       toast.error(MSG.faultLineRequired);
       return;
@@ -49,9 +52,9 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
         descriptionLines: preview.lines,
         partsUsed: '',
       });
-      toast.success(FORM_TEXTS.created);
-      const state: FormViewLocationState = { justCreated: true };
-      navigate(PATHS.formView(form.id), { state });
+      // The view's banner and dialog say it; a toast as well would say it three times at once.
+      markJustCreated(form.id);
+      navigate(PATHS.formView(form.id));
     } catch (error) {
       const serverMessage = isApiError(error) ? error.serverMessage : null;
       setCreateError(serverMessage ? `${FORM_TEXTS.createFailed}: ${serverMessage}` : FORM_TEXTS.createFailed);
@@ -81,12 +84,10 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
       <PageHeader title={FORM_TEXTS.createTitle} />
       <div className="ops-columns">
         <Card title="Araç ve Firma Bilgileri" titleAs="h2">
-          <DescriptionList
-            className="tf-summary"
-            items={[
-              { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
-              { label: 'Marka - Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
-              { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+          <VehicleSummary
+            vehicle={vehicle}
+            brandModelLabel="Marka - Model"
+            more={[
               { label: 'Firma', value: vehicle.companyName || '-' },
               { label: 'Firma E-posta', value: shownEmail(vehicle.companyEmail) },
               { label: 'Firma Telefonu', value: shownPhone(vehicle.companyPhone) },

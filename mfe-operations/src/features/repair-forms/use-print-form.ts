@@ -26,7 +26,8 @@ export function usePrintForm(form: PrintableForm | null) {
       return;
     }
     try {
-      await send({ id: form.id, email: email.trim(), phone: null, sendEmail: true, sendSms: false });
+      // One e-mail per created form: the server sends this copy only if the company has none yet.
+      await send({ id: form.id, email: email.trim(), phone: null, sendEmail: true, sendSms: false, companyCopy: true });
       toast.success(FORM_TEXTS.mailSent);
     } catch {
       toast.error(FORM_TEXTS.mailFailed);

@@ -1,28 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RepairFormSummary } from '@tamir/shared-api';
 import { fakeApi } from '../../test/fake-api';
 import { aVehicle } from '../../test/fixtures';
 import { formatDateTime } from '@tamir/shared-ui';
 import { renderApp } from '../../test/render-app';
+import { aFormSummary } from '../../test/summary-fixtures';
 
-function aSummary(overrides: Partial<RepairFormSummary> = {}): RepairFormSummary {
-  return {
-    id: 41,
-    formNumber: 'TF-2025-000041',
-    vehicleId: 12,
-    vehiclePlateNumber: '34ABC123',
-    customerName: 'Ali Veli',
-    companyName: 'Yılmaz Lojistik',
+const aSummary = () =>
+  aFormSummary({
     description: '1. Fren sesi\n2. Yağ kaçağı',
-    createdAt: '2025-03-05T10:30:00.000Z',
     createdByUsername: 'tamirci1',
     repairShopId: 1,
     repairShopName: 'Usta Oto',
     activeLinkToken: 'abc',
-    ...overrides,
-  };
-}
+  });
 
 describe('/admin/vehicles/{id}/forms', () => {
   it('shows the vehicle and its forms with number, description, creator, Turkish date and a detail link', async () => {

@@ -1,7 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, DataTable, DescriptionList, EmptyState, LoadingText, PageHeader, formatDateTime, type DataTableColumn } from '@tamir/shared-ui';
-import { formatKilometer, formatPhone, formatPlate, isApiError, joinBrandModel, useVehicle, useVehicleForms, type RepairFormSummary } from '@tamir/shared-api';
+import { Button, Card, DataTable, EmptyState, LoadingText, PageHeader, formatDateTime, type DataTableColumn } from '@tamir/shared-ui';
+import { isApiError, useVehicle, useVehicleForms, type RepairFormSummary } from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
+import { shownDriverPhone, VehicleSummary } from '../../components/vehicle-summary';
 import { PATHS, idFrom } from '../../paths';
 
 export const VEHICLE_FORMS_TEXTS = {
@@ -66,17 +67,11 @@ export function VehicleFormsPage() {
       {loaded && !error && (
         <>
           <Card title="Araç Bilgileri" aria-label="Araç Bilgileri">
-            <DescriptionList
-              className="tf-summary"
-              items={[
-                { label: 'Plaka', value: formatPlate(vehicle.plateNumber) },
-                { label: 'Marka / Model', value: joinBrandModel(vehicle.brand, vehicle.model) || '-' },
-                { label: 'Kilometre', value: formatKilometer(vehicle.kilometer) },
+            <VehicleSummary
+              vehicle={vehicle}
+              more={[
                 { label: 'Araç Sahibi', value: vehicle.ownerName || '-' },
-                {
-                  label: 'Telefon',
-                  value: vehicle.driverPhone ? formatPhone(vehicle.driverPhone) : vehicle.contactHidden ? 'Gizli' : '-',
-                },
+                { label: 'Telefon', value: shownDriverPhone(vehicle) },
               ]}
             />
           </Card>

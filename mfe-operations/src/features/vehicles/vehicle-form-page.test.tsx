@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
 import type { Company } from '@tamir/shared-api';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
-import { aVehicle } from '../../test/fixtures';
+import { aVehicle, aVehicleInput } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 import { signInAs } from '../../test/session';
 
@@ -115,16 +115,7 @@ describe('adding a vehicle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(location().pathname).toBe('/admin/vehicles'));
     expect(location().search).toBe('?companyId=7');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      plateNumber: '34ABC123',
-      brand: 'Ford',
-      model: 'Transit Custom',
-      vehicleType: null,
-      kilometer: 123456,
-      ownerName: 'Ali Veli',
-      driverPhone: '05321234567',
-      companyId: 7,
-    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual(aVehicleInput());
     expect(toastMessages('success')).toContain('Araç başarıyla eklendi');
   });
 

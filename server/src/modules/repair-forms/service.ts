@@ -192,21 +192,22 @@ export class RepairFormService {
   /** A new active link; older links of the form stop working. */
   async createLink(id: number, { validityDays }: FormLinkInputValues, actor: Actor): Promise<FormLink> {
     const form = await this.findVisible(id, actor.user);
+    const description = `Form bağlantısı oluşturuldu: ${form.formNumber} (${validityDays} gün)`;
+    const { token, expiresAt } = await this.db.transaction((tx) => this.issueLink(tx, form, validityDays, description, actor));
+    return linkDto({ token, isActive: true, expiresAt });
+  }
+
+  /** Inside the caller's transaction: a new active link valid `validityDays`, older links deactivated, `description` logged. */
+  async issueLink(tx: Db, form: FormRow, validityDays: number, description: string, actor: Actor): Promise<{ token: string; expiresAt: Date }> {
     const token = newLinkToken();
     const expiresAt = new Date(Date.now() + validityDays * DAY_MS);
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(formLinks)
-        .set({ isActive: false })
-        .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
-      await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt });
-      await this.systemLog.record(
-        tx,
-        { action: 'Create', entityType: 'RepairForm', entityId: form.id, description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${validityDays} gün)` },
-        actor,
-      );
-    });
-    return linkDto({ token, isActive: true, expiresAt });
+    await tx
+      .update(formLinks)
+      .set({ isActive: false })
+      .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
+    await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt });
+    await this.systemLog.record(tx, { action: 'Create', entityType: 'RepairForm', entityId: form.id, description }, actor);
+    return { token, expiresAt };
   }
 
   /** No login: the token is the permission. Expired when the link or the 30-day form window has passed. */

@@ -10,7 +10,7 @@ import { maskEmail, maskPhone } from '../../lib/masking';
 import { formEmailSubject } from '../notifications/form-email';
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { SystemLogService } from '../system-logs/service';
-import { newLinkToken, type FormRow, type RepairFormService } from './service';
+import type { FormRow, RepairFormService } from './service';
 
 const DAY_MS = 86_400_000;
 
@@ -26,6 +26,7 @@ export class FormShareService {
 
   async send(id: number, body: SendFormInput, actor: Actor): Promise<{ message: string }> {
     const form = await this.forms.findVisible(id, actor.user);
+    if (body.companyCopy) return this.sendCompanyCopy(form, actor);
     const { email, phone, sendEmail, sendSms } = this.validate(form, body);
 
     await this.db.transaction(async (tx) => {
@@ -90,6 +91,19 @@ export class FormShareService {
     return { message: [sendEmail ? MSG.formEmailQueued : null, sendSms ? MSG.smsNotActive : null].filter(Boolean).join('. ') };
   }
 
+  /** The company's e-mail of this form, unless it already has one (queued at creation, or before). */
+  private async sendCompanyCopy(form: FormRow, actor: Actor): Promise<{ message: string }> {
+    const email = (form.companyEmail ?? '').trim();
+    if (!hasRealEmail(email) || !isValidEmail(email)) throw badRequest(MSG.shareContactRequired, { email: [MSG.shareContactRequired] });
+    const [sent] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.repairFormId, form.id), eq(notifications.type, 'Email'), eq(notifications.recipient, email)))
+      .limit(1);
+    if (sent) return { message: MSG.formEmailQueued };
+    return this.send(form.id, { email, phone: null, sendEmail: true, sendSms: false }, actor);
+  }
+
   /** Placeholders ('E-posta yok', 'Telefon yok') count as no contact; a given value must be valid. */
   private validate(form: FormRow, body: SendFormInput): { email: string; phone: string; sendEmail: boolean; sendSms: boolean } {
     if (body.repairFormId !== undefined && String(body.repairFormId) !== String(form.id)) {
@@ -122,23 +136,7 @@ export class FormShareService {
       .orderBy(desc(formLinks.createdAt), desc(formLinks.id))
       .limit(1);
     if (current) return current;
-    const token = newLinkToken();
-    const expiresAt = new Date(Date.now() + LIMITS.defaultLinkValidityDays * DAY_MS);
-    await tx
-      .update(formLinks)
-      .set({ isActive: false })
-      .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true)));
-    await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt });
-    await this.systemLog.record(
-      tx,
-      {
-        action: 'Create',
-        entityType: 'RepairForm',
-        entityId: form.id,
-        description: `Form bağlantısı oluşturuldu: ${form.formNumber} (${LIMITS.defaultLinkValidityDays} gün, e-posta ile paylaşım için)`,
-      },
-      actor,
-    );
-    return { token, expiresAt };
+    const days = LIMITS.defaultLinkValidityDays;
+    return this.forms.issueLink(tx, form, days, `Form bağlantısı oluşturuldu: ${form.formNumber} (${days} gün, e-posta ile paylaşım için)`, actor);
   }
 }

@@ -26,7 +26,8 @@ export const selection = () => ({
   companyEmail: companies.contactEmail,
   companyPhone: companies.contactPhone,
   companyAddress: companies.address,
-  repairFormCount: sql<number>`(select count(*)::int from ${repairForms} where ${repairForms.vehicleId} = ${vehicles.id})`,
+  // The forms the caller may open: every form for an admin (shopId 0), their shop's for a Tamirci.
+  repairFormCount: sql<number>`(select count(*)::int from ${repairForms} where ${repairForms.vehicleId} = ${vehicles.id} and (${sql.placeholder('shopId')} = 0 or ${repairForms.repairShopId} = ${sql.placeholder('shopId')}))`,
   linked: sql<boolean>`exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${sql.placeholder('shopId')})`,
 });
 

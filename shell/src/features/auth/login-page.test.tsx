@@ -130,7 +130,7 @@ describe('LoginPage', () => {
     renderLogin(() => ({ status: 200, data: { token: 'jwt', user: { ...TAMIRCI, mustChangePassword: true } } }));
     await submit('usta', 'secret');
     expect(await toasts().findByText(PASSWORD_CHANGE_NOTICE)).toBeInTheDocument();
-    expect(screen.getByText('Plaka sorgulama')).toBeInTheDocument();
+    expect(await screen.findByText('Plaka sorgulama')).toBeInTheDocument();
   });
 
   it.each([
