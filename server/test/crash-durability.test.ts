@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
+import pg from 'pg';
 import { freePort } from './helpers/free-port';
 import { createPostgresDatabase, DATABASES } from './helpers/server';
 
@@ -217,6 +218,30 @@ for (const kind of DATABASES) {
       t.diagnostic(summary);
       console.log(`crash durability ${summary}`);
       assert.deepEqual(missing, [], `acknowledged writes lost on ${kind}:\n${missing.join('\n')}`);
+
+      // What the system log promises (docs/decisions.md): a change row for every acknowledged
+      // change, written with it; request rows lost only from the last 200 ms batch of each kill.
+      if (database) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          const entity = { company: 'Company', vehicle: 'Vehicle', form: 'RepairForm' } as const;
+          const { rows } = await client.query<{ entity_type: string; entity_id: string }>(
+            "select entity_type, entity_id from system_logs where action = 'Create' and entity_type in ('Company', 'Vehicle', 'RepairForm')",
+          );
+          const logged = new Set(rows.map((row) => `${row.entity_type}:${row.entity_id}`));
+          const unlogged = acks.filter((ack) => !logged.has(`${entity[ack.kind]}:${ack.id}`));
+          assert.deepEqual(unlogged, [], 'every acknowledged change has its change row');
+          const requests = await client.query<{ n: number }>(
+            "select count(*)::int as n from system_logs where http_method = 'POST' and status_code = 201 and request_path in ('/api/company', '/api/vehicles', '/api/repairform')",
+          );
+          const lost = acks.length - requests.rows[0].n;
+          console.log(`crash durability ${kind}: request rows of acknowledged writes lost: ${lost} (bound ${200 * KILLS})`);
+          assert.ok(lost <= 200 * KILLS, `${lost} request rows lost, more than one batch per kill`);
+        } finally {
+          await client.end();
+        }
+      }
     });
 
     // The directory lock is PGlite's: PostgreSQL takes none (many processes on one database is its scale-out).

@@ -9,7 +9,7 @@ interface DriverRow {
   phone: string | null;
   companyId: number;
   companyName: string;
-  vehicles: Array<{ id: number; plateNumber: string }>;
+  vehicles: Array<{ id: number; plateNumber: string; companyId: number; companyName: string }>;
   totalForms: number;
 }
 

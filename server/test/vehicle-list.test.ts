@@ -89,12 +89,14 @@ for (const kind of DATABASES) {
       assert.deepEqual(await plates(shopA.token, '?search=fiorino'), []);
     });
 
-    it('counts forms per vehicle', async () => {
+    it('counts the forms per vehicle that the caller may open', async () => {
       const vehicle = await createVehicle(server, { companyId: shopA.companyId, plate: '34 FC 500' });
       await createForm(server, { vehicleId: vehicle.id, repairShopId: shopA.shopId });
       await createForm(server, { vehicleId: vehicle.id, repairShopId: shopB.shopId });
-      const reply = await server.request('GET', '/api/vehicles?search=34fc500', { token: shopA.token });
-      assert.equal(reply.body[0].repairFormCount, 2);
+      const ofShop = await server.request('GET', '/api/vehicles?search=34fc500', { token: shopA.token });
+      assert.equal(ofShop.body[0].repairFormCount, 1, "another shop's form is not counted for shop A");
+      const ofAdmin = await server.request('GET', '/api/vehicles?search=34fc500', { token: admin });
+      assert.equal(ofAdmin.body[0].repairFormCount, 2);
     });
 
     it('rejects bad filters with Turkish field messages', async () => {

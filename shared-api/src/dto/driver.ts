@@ -8,7 +8,8 @@ export const DriverDto = Type.Object({
   phone: Nullable(Type.String()),
   companyId: Type.Integer(),
   companyName: Type.String(),
-  vehicles: Type.Array(Type.Object({ id: Type.Integer(), plateNumber: Type.String() })),
+  /** companyId/companyName above are the newest vehicle's; each vehicle names its own company. */
+  vehicles: Type.Array(Type.Object({ id: Type.Integer(), plateNumber: Type.String(), companyId: Type.Integer(), companyName: Type.String() })),
   totalForms: Type.Integer(),
 });
 export type Driver = Static<typeof DriverDto>;

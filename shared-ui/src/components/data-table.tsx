@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from '../utils/cx';
 import { LoadingText } from './spinner';
 
@@ -28,6 +28,34 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
+/** Plain text of a header, for the label a cell shows when the table is laid out as cards. */
+function headerText(header: ReactNode): string | undefined {
+  return typeof header === 'string' || typeof header === 'number' ? String(header) : undefined;
+}
+
+/**
+ * Whether the box scrolls sideways (a table wider than its card at tablet widths). Only then is it
+ * a focusable, named region, so keyboard users can scroll it and no empty tab stop is added.
+ */
+function useOverflowsX(box: RefObject<HTMLDivElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [box]);
+  return overflows;
+}
+
+/**
+ * A table; below 640 px (see components.css) each row is laid out as a card with the column
+ * names beside the values, so the page never scrolls sideways on a phone.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -48,8 +76,12 @@ export function DataTable<T>({
     }
   };
 
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsX(box);
+  const label = typeof caption === 'string' ? caption : undefined;
+
   return (
-    <div className={cx('tf-table-wrap', className)}>
+    <div ref={box} className={cx('tf-table-wrap', className)} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label ?? 'Tablo' } : {})}>
       <table className="tf-table" aria-busy={loading || undefined}>
         {caption && <caption className={captionHidden ? 'tf-visually-hidden' : undefined}>{caption}</caption>}
         <thead>
@@ -84,8 +116,14 @@ export function DataTable<T>({
                 tabIndex={onRowClick ? 0 : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={cx(column.align && `tf-align-${column.align}`, column.className)}>
-                    {column.render ? column.render(row, index) : ((row as Record<string, unknown>)[column.key] as ReactNode)}
+                  <td
+                    key={column.key}
+                    className={cx(column.align && `tf-align-${column.align}`, column.className)}
+                    data-label={column.hiddenHeader ? undefined : headerText(column.header)}
+                  >
+                    <div className="tf-table__value">
+                      {column.render ? column.render(row, index) : ((row as Record<string, unknown>)[column.key] as ReactNode)}
+                    </div>
                   </td>
                 ))}
               </tr>

@@ -39,7 +39,6 @@ function push(kind: ToastKind, message: string, options: ToastOptions = {}): num
   if (kind === 'error' && Date.now() < errorsQuietUntil) return 0;
   const { toasts } = toastStore.getState();
   const same = toasts.find((t) => t.kind === kind && t.message === message && t.title === options.title);
-  if (same) return same.id;
   const item: ToastItem = {
     id: nextId++,
     kind,
@@ -47,7 +46,10 @@ function push(kind: ToastKind, message: string, options: ToastOptions = {}): num
     title: options.title,
     duration: options.duration ?? LIMITS.toastMs,
   };
-  toastStore.setState({ toasts: [...toasts, item].slice(-MAX_VISIBLE) });
+  // The same message again (a second wrong password) is shown once, but as a new toast in its
+  // place: announced again and with its full time, so the user sees the fresh answer.
+  if (same) toastStore.setState({ toasts: toasts.map((t) => (t === same ? item : t)) });
+  else toastStore.setState({ toasts: [...toasts, item].slice(-MAX_VISIBLE) });
   return item.id;
 }
 

@@ -47,6 +47,22 @@ describe('Toaster', () => {
     expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['error', 'warning', 'info']);
   });
 
+  it('shows a repeated message again as a fresh toast with its full time, still only once', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Kullanıcı adı veya şifre hatalı');
+    });
+    const first = toastStore.getState().toasts[0].id;
+    act(() => jest.advanceTimersByTime(2500));
+    act(() => {
+      toast.error('Kullanıcı adı veya şifre hatalı');
+    });
+    expect(toastStore.getState().toasts).toHaveLength(1);
+    expect(toastStore.getState().toasts[0].id).not.toBe(first);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(within(viewport()).getByText('Kullanıcı adı veya şifre hatalı')).toBeInTheDocument();
+  });
+
   it('drops error toasts while they are quieted, and lets them through again afterwards', () => {
     toast.warning('Oturum süreniz dolmuş. Lütfen tekrar giriş yapın');
     toast.quietErrors(2000);

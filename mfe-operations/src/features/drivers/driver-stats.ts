@@ -20,12 +20,13 @@ export function driverStats(drivers: Driver[]): DriverStats {
     drivers: drivers.length,
     vehicles,
     average: formatAverage(vehicles, drivers.length),
-    companies: new Set(drivers.map((driver) => driver.companyId)).size,
+    companies: companiesOf(drivers).length,
   };
 }
 
+/** Every company of the listed drivers' vehicles: a driver with vehicles of two companies counts for both. */
 export function companiesOf(drivers: Driver[]): Array<{ id: number; name: string }> {
   const byId = new Map<number, string>();
-  for (const driver of drivers) byId.set(driver.companyId, driver.companyName);
+  for (const driver of drivers) for (const vehicle of driver.vehicles) byId.set(vehicle.companyId, vehicle.companyName);
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'tr-TR'));
 }

@@ -12,13 +12,21 @@ const drivers: Driver[] = [
     phone: '05321234567',
     companyId: 7,
     companyName: 'Yılmaz Lojistik',
+    // A driver whose vehicles belong to two companies counts for both.
     vehicles: [
-      { id: 1, plateNumber: '34ABC123' },
-      { id: 2, plateNumber: '34XYZ99' },
+      { id: 1, plateNumber: '34ABC123', companyId: 7, companyName: 'Yılmaz Lojistik' },
+      { id: 2, plateNumber: '34XYZ99', companyId: 9, companyName: 'Kaya Taşımacılık' },
     ],
     totalForms: 4,
   },
-  { name: 'Işıl Şahin', phone: '05059876543', companyId: 8, companyName: 'Deniz Nakliyat', vehicles: [{ id: 3, plateNumber: '35KL900' }], totalForms: 0 },
+  {
+    name: 'Işıl Şahin',
+    phone: '05059876543',
+    companyId: 8,
+    companyName: 'Deniz Nakliyat',
+    vehicles: [{ id: 3, plateNumber: '35KL900', companyId: 8, companyName: 'Deniz Nakliyat' }],
+    totalForms: 0,
+  },
 ];
 
 const statValue = (label: string) => screen.getByText(label).parentElement?.querySelector('.tf-stat__value')?.textContent;
@@ -39,7 +47,7 @@ describe('/admin/drivers', () => {
     expect(statValue('Toplam Şoför')).toBe('2');
     expect(statValue('Toplam Araç')).toBe('3');
     expect(statValue('Şoför Başına Ortalama Araç')).toBe('1,5');
-    expect(statValue('Firma Sayısı')).toBe('2');
+    expect(statValue('Firma Sayısı')).toBe('3');
   });
 
   it('rounds the average to one decimal', () => {
@@ -53,7 +61,7 @@ describe('/admin/drivers', () => {
     renderApp('/admin/drivers', fakeApi({ 'GET /drivers': { status: 200, data: drivers } }).api);
     const row = (await screen.findByText('Ali Veli')).closest('tr') as HTMLElement;
     expect(within(row).getByText('0532 123 45 67')).toBeInTheDocument();
-    expect(within(row).getByText('Yılmaz Lojistik')).toBeInTheDocument();
+    expect(within(row).getByText('Yılmaz Lojistik, Kaya Taşımacılık')).toBeInTheDocument();
     const chips = within(row).getByRole('list', { name: 'Ali Veli araçları' });
     expect(
       within(chips)
@@ -94,7 +102,7 @@ describe('/admin/drivers', () => {
       within(company)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Tüm Firmalar', 'Deniz Nakliyat', 'Yılmaz Lojistik']);
+    ).toEqual(['Tüm Firmalar', 'Deniz Nakliyat', 'Kaya Taşımacılık', 'Yılmaz Lojistik']);
     await userEvent.selectOptions(company, 'Deniz Nakliyat');
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ companyId: 8 }));
     expect(await screen.findByText('Işıl Şahin')).toBeInTheDocument();

@@ -16,7 +16,7 @@ export const DRIVERS_TEXTS = {
 const columns: DataTableColumn<Driver>[] = [
   { key: 'name', header: 'Şoför', render: (d) => <strong>{d.name}</strong> },
   { key: 'phone', header: 'Telefon', render: (d) => <span className="ops-nowrap">{d.phone ? formatPhone(d.phone) : '-'}</span> },
-  { key: 'company', header: 'Firma', render: (d) => d.companyName || '-' },
+  { key: 'company', header: 'Firma', render: (d) => [...new Set(d.vehicles.map((v) => v.companyName))].join(', ') || '-' },
   {
     key: 'vehicles',
     header: 'Araçlar',

@@ -61,7 +61,8 @@ function unchanged(vehicle: Vehicle, body: VehicleInput): boolean {
 /**
  * 'Sonraki Adım': creates the company when none was chosen (and stops if that fails), then
  * creates the vehicle or updates the found one (its company stays). Resolves with the vehicle
- * to carry to 'Tamir Formu Oluştur': as the server returned it, with the driver as entered.
+ * to carry to 'Tamir Formu Oluştur': as the server returned it, with the driver as entered, and
+ * whether anything was written (an unchanged vehicle is not saved, so nothing says it was).
  */
 export function useSaveVehicleStep() {
   const { mutateAsync: createCompany } = useCreateCompany();
@@ -96,21 +97,28 @@ export function useSaveVehicleStep() {
   );
 
   return useCallback(
-    async (input: SaveVehicleStepInput): Promise<Vehicle> => {
+    async (input: SaveVehicleStepInput): Promise<{ vehicle: Vehicle; wrote: boolean }> => {
       const { vehicle, values } = input;
       const companyId = await ensureCompany(input);
+      let wrote = !vehicle && !values.company;
       const body = toVehicleInput(values, companyId, vehicle?.vehicleType ?? null);
       let saved: Vehicle;
       try {
-        if (!vehicle) saved = await saveVehicle({ id: null, body });
+        if (!vehicle) {
+          saved = await saveVehicle({ id: null, body });
+          wrote = true;
+        }
         // A vehicle of a company not yet linked to this shop is read-only here: the driver entered
         // travels with the form, and creating the form links the company (server-side).
         else if (vehicle.contactHidden || unchanged(vehicle, body)) saved = vehicle;
-        else saved = await saveVehicle({ id: vehicle.id, body });
+        else {
+          saved = await saveVehicle({ id: vehicle.id, body });
+          wrote = true;
+        }
       } catch (error) {
         throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.vehicleFailed), { cause: error });
       }
-      return { ...saved, ownerName: body.ownerName, driverPhone: body.driverPhone };
+      return { vehicle: { ...saved, ownerName: body.ownerName, driverPhone: body.driverPhone }, wrote };
     },
     [ensureCompany, saveVehicle],
   );

@@ -270,5 +270,6 @@ describe('existing vehicle', () => {
     await submit();
     await waitFor(() => expect(location().pathname).toBe('/plate-search/create-form'));
     expect(calls.map((c) => c.method)).toEqual(['GET']);
+    expect(toastMessages('success')).not.toContain('Araç bilgileri kaydedildi');
   });
 });

@@ -118,12 +118,12 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
         return;
       }
       try {
-        const saved = await saveVehicleStep({
+        const { vehicle: saved, wrote } = await saveVehicleStep({
           vehicle,
           values,
           onCompanyCreated: (company) => helpers.setFieldValue('company', company, false),
         });
-        toast.success(SAVE_TEXTS.saved);
+        if (wrote) toast.success(SAVE_TEXTS.saved);
         onSaved(saved);
       } catch (error) {
         const text = error instanceof VehicleStepError ? error.message : SAVE_TEXTS.vehicleFailed;

@@ -69,6 +69,19 @@ describe('Tamir Formu Oluştur', () => {
     expect(screen.queryByText('ARIZA/TAMİR FORMU')).not.toBeInTheDocument();
   });
 
+  it('asks before İptal throws typed fault lines away', async () => {
+    const { location } = openCreator();
+    await userEvent.type(line(1), 'Fren sesi');
+    await userEvent.click(screen.getByRole('button', { name: 'İptal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yazılan arızalar silinsin mi?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yazmaya Devam Et' }));
+    expect(location().pathname).not.toBe('/plate-search');
+    expect(line(1)).toHaveValue('Fren sesi');
+    await userEvent.click(screen.getByRole('button', { name: 'İptal' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, Çık' }));
+    expect(location().pathname).toBe('/plate-search');
+  });
+
   it('goes back to /plate-search with İptal', async () => {
     const { location } = openCreator();
     await userEvent.click(screen.getByRole('button', { name: 'İptal' }));

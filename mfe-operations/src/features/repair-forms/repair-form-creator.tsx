@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, DescriptionList, PageHeader, toast } from '@tamir/shared-ui';
+import { Button, Card, ConfirmDialog, DescriptionList, PageHeader, toast } from '@tamir/shared-ui';
 import { cleanFaultLines, faultLinesError, isApiError, MSG, useCreateRepairForm, type Vehicle } from '@tamir/shared-api';
 import { VehicleSummary } from '../../components/vehicle-summary';
 import { PATHS } from '../../paths';
@@ -26,6 +26,13 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
   const [linesError, setLinesError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ lines: string[]; date: Date } | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
+
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Typed fault lines are not thrown away without asking.
+  const cancel = () => {
+    if (lines.some((line) => line.text.trim() !== '')) setConfirmingCancel(true);
+    else navigate(PATHS.plateSearch);
+  };
 
   const openPreview = () => {
     const texts = lines.map((line) => line.text);
@@ -110,7 +117,7 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
         titleAs="h2"
         footer={
           <div className="tf-row ops-actions">
-            <Button variant="secondary" onClick={() => navigate(PATHS.plateSearch)}>
+            <Button variant="secondary" onClick={cancel}>
               İptal
             </Button>
             <Button onClick={openPreview}>Form Önizleme</Button>
@@ -126,6 +133,16 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
           error={linesError}
         />
       </Card>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title="Yazılan arızalar silinsin mi?"
+        description="Formu oluşturmadan çıkarsanız yazdığınız arıza/şikayet satırları kaybolur."
+        confirmLabel="Evet, Çık"
+        cancelLabel="Yazmaya Devam Et"
+        variant="danger"
+        onConfirm={() => navigate(PATHS.plateSearch)}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ interface DriverRow {
   phone_enc: string;
   company_id: number;
   company_name: string;
-  vehicles: Array<{ id: number; plateNumber: string }>;
+  vehicles: Array<{ id: number; plateNumber: string; companyId: number; companyName: string }>;
   total_forms: number;
   matched: boolean;
 }
@@ -77,7 +77,7 @@ export class DriverService {
       )
       select ${newest('owner')} as name, ${newest('phone_enc')} as phone_enc,
         ${newest('company_id')} as company_id, ${newest('company_name')} as company_name,
-        json_agg(json_build_object('id', id, 'plateNumber', plate) order by plate) as vehicles,
+        json_agg(json_build_object('id', id, 'plateNumber', plate, 'companyId', company_id, 'companyName', company_name) order by plate) as vehicles,
         sum(forms)::int as total_forms, ${matched} as matched
       from v
       group by name_key, phone_hash

@@ -1,0 +1,336 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, DEMO } from '../playwright.config';
+import type { VehicleRow } from './support/forms-api';
+import { apiGet, signIn, spacedPlate } from './support/session';
+
+// Issue "Operations, walked", phone and desk: every authenticated screen, the public page and the
+// login page, at 390 × 844 (a repair shop's phone) and at 1280 × 800 (a desk). On the phone the
+// page never scrolls sideways (tables turn into cards or scroll inside their own box), and axe
+// reports no violation at either size.
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+
+interface Screen {
+  name: string;
+  /** Navigates and waits until the screen shows its data. */
+  open: (page: Page) => Promise<void>;
+}
+
+interface FormPage {
+  data: Array<{ id: number; formNumber: string; vehicleId?: number }>;
+}
+
+interface FormDetail {
+  id: number;
+  formNumber: string;
+  formLinks?: Array<{ token: string; isActive: boolean; url: string }>;
+}
+
+/** Waits for the screen's marker and for every loading indicator to go away. */
+async function settled(page: Page, marker: Locator): Promise<void> {
+  await expect(marker).toBeVisible();
+  await expect(page.locator('.tf-loading, [aria-busy="true"]')).toHaveCount(0);
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).last();
+
+async function pageOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth <= window.innerWidth) return null;
+    // Name the elements that stick out and are not clipped by a scrolling box of their own.
+    const clipped = (el: HTMLElement) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
+      .slice(0, 6)
+      .map((el) => {
+        const classes = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+        return `${el.tagName.toLowerCase()}${classes} (right ${Math.round(el.getBoundingClientRect().right)})`;
+      });
+    return `page is ${scrollWidth}px wide at ${window.innerWidth}px: ${culprits.join(', ')}`;
+  });
+}
+
+async function axeViolations(page: Page): Promise<string | null> {
+  // axe's default rules, plus 'label-content-name-mismatch' (tagged experimental, so off by
+  // default): a link's accessible name must contain its visible text (WCAG 2.5.3).
+  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  if (violations.length === 0) return null;
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n');
+}
+
+/** Opens each screen at the phone size and at the desk size and records what fails. */
+async function check(page: Page, screens: Screen[], shotPrefix: string): Promise<void> {
+  for (const size of [PHONE, DESK]) {
+    await page.setViewportSize(size);
+    for (const screen of screens) {
+      await test.step(`${screen.name} at ${size.width}px`, async () => {
+        await screen.open(page);
+        const label = `${screen.name} at ${size.width}×${size.height}`;
+        if (size === PHONE) {
+          expect.soft(await pageOverflow(page), `${label}: the page scrolls sideways`).toBeNull();
+          await page.screenshot({ path: `/tmp/phone-${shotPrefix}-${screen.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`, fullPage: true });
+        }
+        expect.soft(await axeViolations(page), `${label}: axe violations`).toBeNull();
+      });
+    }
+  }
+}
+
+test('every admin screen fits a phone and passes axe at phone and desk size', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const forms = await apiGet<FormPage>(page, '/repairform?page=1&pageSize=5');
+  const form = forms.data[0];
+  expect(form, 'the demo data has forms').toBeTruthy();
+  const detail = await apiGet<FormDetail & { vehicleId: number }>(page, `/repairform/${form.id}`);
+  const vehicles = await apiGet<Array<VehicleRow & { companyId?: number }>>(page, '/vehicles');
+  const vehicle = vehicles.find((v) => v.id === detail.vehicleId) ?? vehicles[0];
+  const companies = await apiGet<Array<{ id: number; name: string }>>(page, '/company');
+
+  const screens: Screen[] = [
+    {
+      name: 'admin-dashboard',
+      open: async (p) => {
+        await p.goto('/admin');
+        await settled(p, p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first());
+      },
+    },
+    {
+      name: 'admin-forms',
+      open: async (p) => {
+        await p.goto('/admin/forms');
+        await settled(p, p.getByText(form.formNumber).first());
+      },
+    },
+    {
+      name: 'admin-form-detail',
+      open: async (p) => {
+        await p.goto(`/admin/forms/${form.id}`);
+        await settled(p, p.getByTestId('form-number'));
+      },
+    },
+    {
+      name: 'admin-vehicles-companies',
+      open: async (p) => {
+        await p.goto('/admin/vehicles');
+        await settled(p, p.getByText(companies[0].name).first());
+      },
+    },
+    {
+      name: 'admin-vehicles-list',
+      open: async (p) => {
+        const companyId = vehicle.companyId ?? companies[0].id;
+        await p.goto(`/admin/vehicles?companyId=${companyId}`);
+        await settled(
+          p,
+          p
+            .getByRole('row')
+            .filter({ hasText: spacedPlate(vehicle.plateNumber) })
+            .first(),
+        );
+      },
+    },
+    {
+      name: 'admin-vehicle-new',
+      open: async (p) => {
+        await p.goto('/admin/vehicles/new');
+        await settled(p, p.getByRole('textbox', { name: 'Plaka', exact: true }));
+      },
+    },
+    {
+      name: 'admin-vehicle-edit',
+      open: async (p) => {
+        await p.goto(`/admin/vehicles/edit/${vehicle.id}`);
+        await expect(p.getByRole('textbox', { name: 'Plaka', exact: true })).toHaveValue(vehicle.plateNumber);
+        await settled(p, p.getByRole('button', { name: 'Kaydet' }));
+      },
+    },
+    {
+      name: 'admin-vehicle-forms',
+      open: async (p) => {
+        await p.goto(`/admin/vehicles/${vehicle.id}/forms`);
+        await settled(p, p.getByText(form.formNumber).first());
+      },
+    },
+    {
+      name: 'admin-vehicle-search',
+      open: async (p) => {
+        await p.goto('/admin/vehicle-search');
+        await settled(p, p.getByPlaceholder('34 ABC 123'));
+      },
+    },
+    {
+      name: 'admin-drivers',
+      open: async (p) => {
+        await p.goto('/admin/drivers');
+        await settled(p, p.getByRole('row').nth(1));
+      },
+    },
+    {
+      name: 'admin-plate-search',
+      open: async (p) => {
+        await p.goto('/plate-search');
+        await settled(p, h1(p, 'Şoför Araç Plaka Sorgulama'));
+      },
+    },
+    {
+      name: 'admin-plate-search-found',
+      open: async (p) => {
+        await p.goto('/plate-search');
+        await p.getByPlaceholder('34 ABC 123').fill(vehicle.plateNumber);
+        await p.getByPlaceholder('34 ABC 123').press('Enter');
+        await settled(p, p.getByRole('heading', { name: 'Araç Bilgileri' }));
+      },
+    },
+    {
+      name: 'admin-create-form',
+      open: async (p) => {
+        await p.goto('/plate-search');
+        await p.getByPlaceholder('34 ABC 123').fill(vehicle.plateNumber);
+        await p.getByPlaceholder('34 ABC 123').press('Enter');
+        await expect(p.getByRole('heading', { name: 'Araç Bilgileri' })).toBeVisible();
+        await p.getByRole('button', { name: 'Sonraki Adım' }).click();
+        await expect(p).toHaveURL(/\/plate-search\/create-form$/);
+        await settled(p, p.getByLabel('1.', { exact: true }));
+        // Let the 'saved' toast of the previous step go, so axe judges the screen itself.
+        await expect(p.locator('.tf-toast')).toHaveCount(0, { timeout: 10_000 });
+      },
+    },
+  ];
+  await check(page, screens, 'admin');
+});
+
+test('every Tamirci screen, the public page and the login page fit a phone and pass axe', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'tamirci', DEMO.password);
+  const forms = await apiGet<FormPage>(page, '/repairform?page=1&pageSize=5');
+  const detail = await apiGet<FormDetail>(page, `/repairform/${forms.data[0].id}`);
+  const link = detail.formLinks?.find((l) => l.isActive);
+  expect(link, 'the demo form has an active public link').toBeTruthy();
+
+  const screens: Screen[] = [
+    {
+      name: 'tamirci-dashboard',
+      open: async (p) => {
+        await p.goto('/admin');
+        await settled(p, p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first());
+      },
+    },
+    {
+      name: 'tamirci-plate-search',
+      open: async (p) => {
+        await p.goto('/plate-search');
+        await settled(p, h1(p, 'Şoför Araç Plaka Sorgulama'));
+      },
+    },
+    {
+      name: 'tamirci-forms',
+      open: async (p) => {
+        await p.goto('/admin/forms');
+        await settled(p, p.getByText(detail.formNumber).first());
+      },
+    },
+  ];
+  await check(page, screens, 'tamirci');
+
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  await check(
+    visitor,
+    [
+      {
+        name: 'public-form',
+        open: async (p) => {
+          await p.goto(`/forms/view/${link!.token}`);
+          await settled(p, p.getByText(detail.formNumber).first());
+        },
+      },
+      {
+        name: 'login',
+        open: async (p) => {
+          await p.goto('/giris');
+          await settled(p, p.getByRole('button', { name: 'Giriş Yap' }));
+        },
+      },
+    ],
+    'anon',
+  );
+  await anonymous.close();
+});
+
+/** The box of an element, for overlap checks. */
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, 'element is laid out').not.toBeNull();
+  return b!;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('on a phone a toast leaves the page title and first card visible', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin');
+  const title = h1(page, 'Kontrol Paneli');
+  await settled(page, title);
+  const firstCard = page.locator('.tf-stat').first();
+  await page.getByRole('button', { name: 'Veritabanını Yedekle' }).click();
+  const toast = page.locator('.tf-toast').filter({ hasText: 'Veritabanı yedekleme işlemi başlatıldı' });
+  await expect(toast).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const toastBox = await box(toast);
+  expect(overlaps(toastBox, await box(title)), 'toast over the page title').toBe(false);
+  expect(overlaps(toastBox, await box(firstCard)), 'toast over the first card').toBe(false);
+  await page.screenshot({ path: '/tmp/phone-toast.png' });
+});
+
+test('the vehicle form’s customer list never lies over İptal and Kaydet', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const companies = await apiGet<Array<{ id: number; name: string }>>(page, '/company');
+  for (const size of [PHONE, DESK]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/vehicles/new');
+    const customer = page.getByRole('combobox', { name: 'Müşteri' });
+    await settled(page, customer);
+    await customer.fill(companies[0].name.slice(0, 3));
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    for (const name of ['İptal', 'Kaydet']) {
+      const button = page.getByRole('button', { name, exact: true });
+      expect(overlaps(await box(list), await box(button)), `${size.width}px: the list lies over '${name}'`).toBe(false);
+    }
+    if (size === PHONE) await page.screenshot({ path: '/tmp/phone-customer-list.png' });
+  }
+});
+
+test('at a desk the dashboards give their cards whole rows and the recent forms their width', async ({ page, browser }) => {
+  await page.setViewportSize(DESK);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin');
+  const stats = page.locator('.ops-stats > *');
+  await settled(page, stats.nth(4));
+  const tops = await stats.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(tops, 'five stat cards in one row').toEqual(Array(5).fill(tops[0]));
+
+  const shop = await browser.newContext({ viewport: DESK });
+  const shopPage = await shop.newPage();
+  await signIn(shopPage, 'tamirci', DEMO.password);
+  await shopPage.goto('/admin');
+  const recent = shopPage.getByRole('table', { name: 'Son Tamir Formları' });
+  await settled(shopPage, recent.locator('tbody tr').first());
+  const fits = await recent.evaluate((table) => {
+    const wrap = table.parentElement!;
+    return { table: table.scrollWidth, box: wrap.clientWidth };
+  });
+  expect(fits.table, 'the recent forms table is not cut or scrolled').toBeLessThanOrEqual(fits.box);
+  await shopPage.screenshot({ path: '/tmp/desk-tamirci-dashboard.png', fullPage: true });
+  await shop.close();
+});
