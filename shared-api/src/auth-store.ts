@@ -39,6 +39,16 @@ function readUser(): User | null {
   }
 }
 
+function clearStoredSession(): void {
+  storage()?.removeItem(STORAGE_KEYS.token);
+  storage()?.removeItem(STORAGE_KEYS.user);
+  try {
+    window.sessionStorage?.clear();
+  } catch {
+    /* no session storage outside a browser */
+  }
+}
+
 /**
  * The session, shared by the shell and every remote (shared-api is a Module Federation
  * singleton, so there is one store). Persisted under the spec's keys 'token' and 'user'.
@@ -61,17 +71,11 @@ export const authStore = createStore<AuthState>()((set) => ({
   },
   sessionExpired: false,
   expire: () => {
-    authStore.getState().signOut();
-    set({ sessionExpired: true });
+    clearStoredSession();
+    set({ token: null, user: null, sessionExpired: true });
   },
   signOut: () => {
-    storage()?.removeItem(STORAGE_KEYS.token);
-    storage()?.removeItem(STORAGE_KEYS.user);
-    try {
-      window.sessionStorage?.clear();
-    } catch {
-      /* no session storage outside a browser */
-    }
+    clearStoredSession();
     set({ token: null, user: null, sessionExpired: false });
   },
 }));

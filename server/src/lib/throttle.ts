@@ -15,14 +15,20 @@ export interface Count {
 export class Throttle {
   constructor(private readonly db: Db) {}
 
-  async hit(key: string, windowMs: number): Promise<Count> {
+  /**
+   * Adds a hit. With `lockAt`, the hit that reaches it also moves the window's end to a full
+   * window from now (a lock-out runs from the locking failure), in the same statement.
+   */
+  async hit(key: string, windowMs: number, lockAt = 0): Promise<Count> {
     const result = await this.db.execute(sql`
       insert into ${throttleCounters} (key, hits, window_ends_at)
       values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
       on conflict (key) do update set
         hits = case when ${throttleCounters.windowEndsAt} <= now() then 1 else ${throttleCounters.hits} + 1 end,
-        window_ends_at = case when ${throttleCounters.windowEndsAt} <= now()
-          then now() + ${windowMs} * interval '1 millisecond' else ${throttleCounters.windowEndsAt} end
+        window_ends_at = case
+          when ${throttleCounters.windowEndsAt} <= now() then now() + ${windowMs} * interval '1 millisecond'
+          when ${lockAt} > 0 and ${throttleCounters.hits} + 1 >= ${lockAt} then now() + ${windowMs} * interval '1 millisecond'
+          else ${throttleCounters.windowEndsAt} end
       returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl`);
     const row = result.rows[0] as { hits: number; ttl: number };
     return { hits: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
@@ -35,11 +41,6 @@ export class Throttle {
     );
     const row = result.rows[0] as { hits: number; ttl: number } | undefined;
     return row ? { hits: Number(row.hits), ttl: Number(row.ttl) } : { hits: 0, ttl: 0 };
-  }
-
-  /** Keeps the row but moves the end of its window (a lock-out runs from the last failure). */
-  async extend(key: string, windowMs: number): Promise<void> {
-    await this.db.execute(sql`update ${throttleCounters} set window_ends_at = now() + ${windowMs} * interval '1 millisecond' where key = ${key}`);
   }
 
   async clear(key: string): Promise<void> {

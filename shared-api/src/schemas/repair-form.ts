@@ -14,8 +14,8 @@ export function cleanFaultLines(lines: readonly string[]): string[] {
 
 /** core-journeys: the first line is required, blank lines are dropped, at least one must remain. */
 export function faultLinesError(lines: readonly string[]): string | null {
-  const first = String(lines[0] ?? '').trim();
-  return first === '' || cleanFaultLines(lines).length === 0 ? MSG.faultLineRequired : null;
+  // A filled first line is also the one line that must remain.
+  return String(lines[0] ?? '').trim() === '' ? MSG.faultLineRequired : null;
 }
 
 /** POST /repairform: the server's one check of the body; its output is what the service stores from. */

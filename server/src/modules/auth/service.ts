@@ -52,9 +52,8 @@ export class AuthService {
     }
     const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await verifyDummy(password), false);
     if (!user || !passwordOk) {
-      const { hits } = await this.throttle.hit(throttleKey, LOCKOUT_MS);
+      const { hits } = await this.throttle.hit(throttleKey, LOCKOUT_MS, maxLoginAttempts);
       if (hits >= maxLoginAttempts) {
-        await this.throttle.extend(throttleKey, LOCKOUT_MS);
         throw await fail(423, MSG.accountLocked, `Hatalı giriş; bu kaynaktan ${LOCKOUT_MINUTES} dakika kilitlendi`);
       }
       throw await fail(401, MSG.invalidCredentials, user ? 'Başarısız giriş denemesi: hatalı şifre' : 'Başarısız giriş denemesi: kullanıcı bulunamadı');

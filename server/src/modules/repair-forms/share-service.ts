@@ -26,8 +26,9 @@ export class FormShareService {
 
   async send(id: number, body: SendFormInput, actor: Actor): Promise<{ message: string }> {
     const form = await this.forms.findVisible(id, actor.user);
-    if (body.companyCopy) return this.sendCompanyCopy(form, actor);
-    const { email, phone, sendEmail, sendSms } = this.validate(form, body);
+    const target = body.companyCopy ? await this.companyCopy(form) : this.validate(form, body);
+    if (!target) return { message: MSG.formEmailQueued };
+    const { email, phone, sendEmail, sendSms } = target;
 
     await this.db.transaction(async (tx) => {
       const link = await this.activeLink(tx, form, actor);
@@ -91,8 +92,11 @@ export class FormShareService {
     return { message: [sendEmail ? MSG.formEmailQueued : null, sendSms ? MSG.smsNotActive : null].filter(Boolean).join('. ') };
   }
 
-  /** The company's e-mail of this form, unless it already has one (queued at creation, or before). */
-  private async sendCompanyCopy(form: FormRow, actor: Actor): Promise<{ message: string }> {
+  /**
+   * The company's copy (a print in the web view): the form's company e-mail, or null when that
+   * address has already been sent this form (queued at creation, or before) — one per form.
+   */
+  private async companyCopy(form: FormRow): Promise<{ email: string; phone: string; sendEmail: boolean; sendSms: boolean } | null> {
     const email = (form.companyEmail ?? '').trim();
     if (!hasRealEmail(email) || !isValidEmail(email)) throw badRequest(MSG.shareContactRequired, { email: [MSG.shareContactRequired] });
     const [sent] = await this.db
@@ -100,8 +104,7 @@ export class FormShareService {
       .from(notifications)
       .where(and(eq(notifications.repairFormId, form.id), eq(notifications.type, 'Email'), eq(notifications.recipient, email)))
       .limit(1);
-    if (sent) return { message: MSG.formEmailQueued };
-    return this.send(form.id, { email, phone: null, sendEmail: true, sendSms: false }, actor);
+    return sent ? null : { email, phone: '', sendEmail: true, sendSms: false };
   }
 
   /** Placeholders ('E-posta yok', 'Telefon yok') count as no contact; a given value must be valid. */

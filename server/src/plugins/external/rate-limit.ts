@@ -27,12 +27,6 @@ export default fp(
           (error: Error) => done(error),
         );
       }
-      read(key: string, done: Done) {
-        throttle.peek(`rate:${this.prefix}:${key}`).then(
-          ({ hits, ttl }) => done(null, { current: hits, ttl }),
-          (error: Error) => done(error),
-        );
-      }
       child(routeOptions: object) {
         // The plugin passes the route as routeInfo beside the merged limits.
         const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
