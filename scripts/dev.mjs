@@ -10,6 +10,7 @@ const devServers = [
   { app: 'shell', port: 3001 },
   { app: 'mfe-operations', port: 3101, env: 'REMOTE_MFE_OPERATIONS_URL' },
   { app: 'mfe-public-form', port: 3102, env: 'REMOTE_MFE_PUBLIC_FORM_URL' },
+  { app: 'mfe-admin', port: 3103, env: 'REMOTE_MFE_ADMIN_URL' },
 ];
 const env = { ...process.env };
 for (const s of devServers) if (s.env) env[s.env] = `http://localhost:${s.port}/mf-manifest.json`;

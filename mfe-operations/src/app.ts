@@ -1,9 +1,9 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { ParcelError } from '@tamir/shared-ui';
 import type { AppProps } from 'single-spa';
 import type { RootProps } from './root';
-import { ParcelError } from './parcel-error';
 
 /** The './app' parcel the shell mounts under /plate-search/* and /admin/* (docs/contracts.md). */
 const parcel = singleSpaReact<RootProps>({

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStore, createApiClient } from '@tamir/shared-api';
-import { Toaster, toast } from '@tamir/shared-ui';
-import { DevSession } from './dev-session';
+import { DevSession, Toaster, toast } from '@tamir/shared-ui';
 import Root from './root';
 
 // `start:standalone`: the remote alone, with its own client and toasts; the dev server proxies /api.
@@ -18,7 +17,7 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <Toaster />
-      <DevSession api={api}>
+      <DevSession api={api} title="Operasyon modülü — geliştirici girişi">
         <Root api={api} />
       </DevSession>
     </StrictMode>,

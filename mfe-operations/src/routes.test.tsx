@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from './test/fake-api';
+import { fakeApi } from '@tamir/shared-api/testing';
 import { renderApp } from './test/render-app';
 
 describe('routes of the remote', () => {

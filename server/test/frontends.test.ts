@@ -51,7 +51,11 @@ for (const kind of DATABASES) {
       const manifest = await server.request('GET', '/remotes.json');
       assert.equal(manifest.status, 200);
       assert.equal(manifest.headers.get('cache-control'), 'no-cache');
-      assert.deepEqual(manifest.body, { mfe_operations: '/mfe/operations/mf-manifest.json', mfe_public_form: '/mfe/public-form/mf-manifest.json' });
+      assert.deepEqual(manifest.body, {
+        mfe_operations: '/mfe/operations/mf-manifest.json',
+        mfe_public_form: '/mfe/public-form/mf-manifest.json',
+        mfe_admin: '/mfe/admin/mf-manifest.json',
+      });
       const custom = await overridden.request('GET', '/remotes.json');
       assert.deepEqual(custom.body, {
         mfe_operations: 'https://cdn.example.com/ops/mf-manifest.json',

@@ -28,3 +28,5 @@ export { copyText } from './utils/clipboard';
 export { cx } from './utils/cx';
 export { isWebView, applyWebViewMode, WEB_VIEW_MARKER, WEB_VIEW_CLASS } from './web-view/web-view';
 export { useWebView } from './web-view/use-web-view';
+export { DevSession } from './remote/dev-session';
+export { ParcelError } from './remote/parcel-error';

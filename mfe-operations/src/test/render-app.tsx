@@ -4,7 +4,7 @@ import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, createQueryClient, type ApiClient } from '@tamir/shared-api';
 import { toastStore } from '@tamir/shared-ui';
 import { AppRoutes } from '../routes';
-import type { FakeCall } from './fake-api';
+import type { FakeCall } from '@tamir/shared-api/testing';
 
 // react-query tells the screens about an answer in a setTimeout(0), which fake timers hold back;
 // as a microtask the answer shows once the clock reaches it, as it would for a user.

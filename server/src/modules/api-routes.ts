@@ -6,8 +6,10 @@ import dashboardRoutes from './dashboard/routes';
 import driverRoutes from './drivers/routes';
 import healthRoutes from './health/routes';
 import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
+import notificationRoutes from './notifications/routes';
 import repairShopRoutes from './repair-shops/routes';
 import settingsRoutes from './settings/routes';
+import userRoutes from './users/routes';
 import vehicleRoutes from './vehicles/routes';
 
 /** The /api tree (app.ts gives the prefix): every route passes the one auth hook unless it sets config.public. */
@@ -23,4 +25,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(vehicleFormRoutes, { prefix: '/forms' });
   await app.register(driverRoutes, { prefix: '/drivers' });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  // /users and /user (the spec names both paths)
+  await app.register(userRoutes);
+  await app.register(notificationRoutes, { prefix: '/notification' });
 }

@@ -57,8 +57,8 @@ export default async function frontendRoutes(app: FastifyInstance) {
     const manifest: Record<string, string> = {
       mfe_operations: operations ?? '/mfe/operations/mf-manifest.json',
       mfe_public_form: publicForm ?? '/mfe/public-form/mf-manifest.json',
+      mfe_admin: admin ?? '/mfe/admin/mf-manifest.json',
     };
-    if (admin || existsSync(dist(REMOTES.admin))) manifest.mfe_admin = admin ?? '/mfe/admin/mf-manifest.json';
     return reply.header('cache-control', 'no-cache').send(manifest);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone, normalizePhone } from '@tamir/shared-api/domain';
+import { notifications } from '../../src/db/schema/index';
 import { createCompany, createForm, createUser, createVehicle, randomPlate } from './fixtures';
 import type { TestServer } from './server';
 import type { CellResource, Marker } from './tenancy-rules';
@@ -17,6 +18,28 @@ const companyPhoneOf = (companyName: string) =>
     .slice(-7)
     .replace(/^(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3')}`;
 const companyAddressOf = (companyName: string) => `${nameTag(companyName)} Sokak`;
+
+/** A failed e-mail of the cell (so resend is possible), written as the outbox would have. */
+async function createNotification(server: TestServer, n: { repairFormId: number | null; recipient: string; customerName: string }): Promise<number> {
+  const [row] = await server.app.db
+    .insert(notifications)
+    .values({
+      type: 'Email',
+      status: 'Failed',
+      recipient: n.recipient,
+      recipientMasked: n.recipient.replace(/^(.).*@/, '$1***@'),
+      customerName: n.customerName,
+      subject: 'Tamir formu',
+      body: 'Form bağlantısı',
+      errorMessage: 'SMTP bağlantısı kurulamadı',
+      retryCount: 3,
+      // Far in the future, so the dispatcher of the test server leaves it alone.
+      nextAttemptAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+      repairFormId: n.repairFormId,
+    })
+    .returning({ id: notifications.id });
+  return row.id;
+}
 
 /**
  * The resource of one tenancy cell, all of it recognisable: a company linked to the shop (with
@@ -49,6 +72,7 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     : { id: 0, formNumber: '' };
   const result = await server.app.db.execute(sql`select token from form_links where repair_form_id = ${form.id} and is_active`);
   const user = await createUser(server, { repairShopId: shopId });
+  const notificationId = await createNotification(server, { repairFormId: form.id || null, recipient: companyEmailOf(companyName), customerName: companyName });
   return {
     shopId,
     shopName,
@@ -63,6 +87,8 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     token: (result.rows[0] as { token: string } | undefined)?.token ?? '',
     username: user.username,
     password: user.password,
+    userId: user.id,
+    notificationId,
     freshPlate: randomPlate(),
     freshName: `Yeni Firma ${tag()}`,
   };

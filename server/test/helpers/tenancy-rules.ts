@@ -9,6 +9,11 @@
  */
 
 /** 'allowed' is any 2xx; a number or a list is the exact refusal expected. */
+import { COMPANY_RULES } from './tenancy-rules-companies';
+import { NOTIFICATION_RULES } from './tenancy-rules-notifications';
+import { REPAIR_SHOP_RULES } from './tenancy-rules-repair-shops';
+import { USER_RULES } from './tenancy-rules-users';
+
 export type Expect = 'allowed' | number | readonly number[];
 
 /** Recognisable values of a shop's fixtures, looked for in answer bodies. */
@@ -45,12 +50,16 @@ export interface CellResource {
   /** A Tamirci of this shop made for this cell (login cells). */
   username: string;
   password: string;
+  /** The id of that Tamirci (user endpoints). */
+  userId: number;
+  /** A notification (the e-mail of the cell's form, or of its company when the cell has no form). */
+  notificationId: number;
   /** Unused values for bodies that create something. */
   freshPlate: string;
   freshName: string;
 }
 
-export type Ref = 'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId';
+export type Ref = 'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId' | 'userId' | 'notificationId';
 
 export interface OperationRule {
   /** Why the rule is what it is. */
@@ -101,7 +110,7 @@ const CONTACT_FIELDS = ['driverPhone', 'companyEmail', 'companyPhone', 'companyA
  */
 export const PLATE_PROOF_FIELD = 'plateNumber';
 
-export const RULES: Record<string, OperationRule> = {
+const CORE_RULES: Record<string, OperationRule> = {
   'GET /api/health': {
     why: 'liveness for load balancers; no data',
     anonymous: 'allowed',
@@ -334,3 +343,6 @@ export const RULES: Record<string, OperationRule> = {
     other: 'allowed',
   },
 };
+
+/** Every rule: the operations' core above, and one file per administration area beside it. */
+export const RULES: Record<string, OperationRule> = { ...CORE_RULES, ...USER_RULES, ...REPAIR_SHOP_RULES, ...COMPANY_RULES, ...NOTIFICATION_RULES };

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, type TamirciDashboard } from '@tamir/shared-api';
 import { toast } from '@tamir/shared-ui';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
+import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
 import { renderApp } from '../../test/render-app';
-import { signInAs } from '../../test/session';
+import { signInAs } from '@tamir/shared-api/testing';
 import { aFormSummary, aTamirciDashboard } from '../../test/summary-fixtures';
 
 class FakeNotification {

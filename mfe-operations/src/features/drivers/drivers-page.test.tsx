@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Driver } from '@tamir/shared-api';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@tamir/shared-api/testing';
 import { renderApp } from '../../test/render-app';
-import { signInAs } from '../../test/session';
+import { signInAs } from '@tamir/shared-api/testing';
 import { formatAverage } from './driver-stats';
 
 const drivers: Driver[] = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
 import type { Vehicle } from '@tamir/shared-api';
-import { fakeApi, pending } from '../../test/fake-api';
+import { fakeApi, pending } from '@tamir/shared-api/testing';
 import { aVehicle } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 

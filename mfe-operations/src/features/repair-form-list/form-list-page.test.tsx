@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@tamir/shared-api';
 import { toast } from '@tamir/shared-ui';
-import { fakeApi, type FakeCall, type FakeReply, type FakeRoute } from '../../test/fake-api';
+import { fakeApi, type FakeCall, type FakeReply, type FakeRoute } from '@tamir/shared-api/testing';
 import { renderApp, toastMessages } from '../../test/render-app';
-import { signInAs } from '../../test/session';
+import { signInAs } from '@tamir/shared-api/testing';
 import { aFormPage, aFormSummary } from '../../test/summary-fixtures';
 
 const SHOPS = [

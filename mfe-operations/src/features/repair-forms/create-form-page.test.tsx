@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
 import { NO_EMAIL_PLACEHOLDER } from '@tamir/shared-api';
-import { fakeApi, pending, type FakeReply, type FakeRoute } from '../../test/fake-api';
+import { fakeApi, pending, type FakeReply, type FakeRoute } from '@tamir/shared-api/testing';
 import { aRepairForm, aVehicle } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
+import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
 import { aRepairForm } from '../../test/fixtures';
 import { expectFormMailedToCompany, renderApp, toastMessages } from '../../test/render-app';
 import { forgetJustCreated, markJustCreated } from './just-created';

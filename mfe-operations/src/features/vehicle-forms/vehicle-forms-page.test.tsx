@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@tamir/shared-api/testing';
 import { aVehicle } from '../../test/fixtures';
 import { formatDateTime } from '@tamir/shared-ui';
 import { renderApp } from '../../test/render-app';

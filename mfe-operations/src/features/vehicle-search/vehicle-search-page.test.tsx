@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@tamir/shared-api/testing';
 import { aVehicle } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 

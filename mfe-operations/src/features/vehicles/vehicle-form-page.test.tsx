@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
 import type { Company } from '@tamir/shared-api';
-import { fakeApi, type FakeReply } from '../../test/fake-api';
+import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
 import { aVehicle, aVehicleInput } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
-import { signInAs } from '../../test/session';
+import { signInAs } from '@tamir/shared-api/testing';
 
 function aCompany(id: number, name: string): Company {
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
+import { repairShops } from './organisations';
 import { repairForms } from './repair-forms';
 
 /** The e-mail/SMS outbox and its history. Dispatchers claim rows with FOR UPDATE SKIP LOCKED. */
@@ -19,6 +20,13 @@ export const notifications = pgTable(
     retryCount: integer('retry_count').notNull().default(0),
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
     repairFormId: integer('repair_form_id').references(() => repairForms.id, { onDelete: 'set null' }),
+    /** The shop it belongs to (its form's shop, or the shop of the Tamirci who sent a test): a Tamirci sees these only. */
+    repairShopId: integer('repair_shop_id').references(() => repairShops.id, { onDelete: 'set null' }),
+    /**
+     * The body as sent when it carries a secret (a new user's password), encrypted with the field
+     * key; `body` holds the same text with the secret masked. Cleared once the message is sent.
+     */
+    sealedBody: text('sealed_body'),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
     lockedBy: varchar('locked_by', { length: 100 }),
@@ -30,5 +38,6 @@ export const notifications = pgTable(
     index('notifications_due').on(t.status, t.nextAttemptAt),
     index('notifications_created').on(t.createdAt.desc()),
     index('notifications_repair_form').on(t.repairFormId),
+    index('notifications_repair_shop').on(t.repairShopId, t.createdAt.desc()),
   ],
 );

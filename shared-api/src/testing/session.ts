@@ -1,4 +1,4 @@
-import { authStore, type Role, type User } from '@tamir/shared-api';
+import { authStore, type Role, type User } from '../index';
 
 /** Signs a user of `role` into the shared session store, as the shell would after login. */
 export function signInAs(role: Role, overrides: Partial<User> = {}): User {

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiAdapter } from '@tamir/shared-api';
+import { createApiClient, type ApiAdapter } from '../index';
 
 export interface FakeCall {
   method: string;

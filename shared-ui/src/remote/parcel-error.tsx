@@ -1,6 +1,7 @@
-import { Alert, Button } from '@tamir/shared-ui';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
 
-/** What the parcel shows instead of a screen that crashed while rendering. */
+/** What a remote's parcel shows instead of a screen that crashed while rendering. */
 export function ParcelError() {
   return (
     <Alert

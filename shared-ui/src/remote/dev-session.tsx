@@ -1,12 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { authStore, errorMessage, login, logout, MSG, useAuth, type ApiClient } from '@tamir/shared-api';
-import { Alert, Button, Card, TextField } from '@tamir/shared-ui';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
+import { Card } from '../components/card';
+import { TextField } from '../components/text-field';
 
 /**
- * Standalone development only: the shell owns login in the portal, so the remote run alone signs
+ * A remote's standalone development page only: the shell owns login in the portal, so the remote run alone signs
  * in here (same API, same session store) before showing its screens.
  */
-export function DevSession({ api, children }: { api: ApiClient; children: ReactNode }) {
+export function DevSession({ api, title, children }: { api: ApiClient; title: string; children: ReactNode }) {
   const token = useAuth((state) => state.token);
   const user = useAuth((state) => state.user);
   const [username, setUsername] = useState('');
@@ -17,7 +20,7 @@ export function DevSession({ api, children }: { api: ApiClient; children: ReactN
   if (token && user) {
     return (
       <>
-        <div className="tf-row ops-dev-bar">
+        <div className="tf-row tf-dev-bar">
           <span>
             Bağımsız geliştirme: {user.firstName} {user.lastName} ({user.role})
           </span>
@@ -45,8 +48,8 @@ export function DevSession({ api, children }: { api: ApiClient; children: ReactN
   };
 
   return (
-    <div className="ops-page">
-      <Card title="Operasyon modülü — geliştirici girişi">
+    <div className="tf-dev-page">
+      <Card title={title}>
         <form className="tf-stack" onSubmit={submit}>
           <TextField label="Kullanıcı adı" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" />
           <TextField label="Şifre" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />

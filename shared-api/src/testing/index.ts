@@ -1,0 +1,3 @@
+/** Test helpers for the front-ends' jest tests (never imported by application code). */
+export * from './fake-api';
+export * from './session';
