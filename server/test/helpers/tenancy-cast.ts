@@ -20,7 +20,7 @@ const companyPhoneOf = (companyName: string) =>
 const companyAddressOf = (companyName: string) => `${nameTag(companyName)} Sokak`;
 
 /** A failed e-mail of the cell (so resend is possible), written as the outbox would have. */
-async function createNotification(server: TestServer, n: { repairFormId: number | null; recipient: string; customerName: string }): Promise<number> {
+async function createNotification(server: TestServer, n: { repairShopId: number; repairFormId: number | null; recipient: string; customerName: string }): Promise<number> {
   const [row] = await server.app.db
     .insert(notifications)
     .values({
@@ -36,6 +36,7 @@ async function createNotification(server: TestServer, n: { repairFormId: number 
       // Far in the future, so the dispatcher of the test server leaves it alone.
       nextAttemptAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
       repairFormId: n.repairFormId,
+      repairShopId: n.repairShopId,
     })
     .returning({ id: notifications.id });
   return row.id;
@@ -72,7 +73,7 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     : { id: 0, formNumber: '' };
   const result = await server.app.db.execute(sql`select token from form_links where repair_form_id = ${form.id} and is_active`);
   const user = await createUser(server, { repairShopId: shopId });
-  const notificationId = await createNotification(server, { repairFormId: form.id || null, recipient: companyEmailOf(companyName), customerName: companyName });
+  const notificationId = await createNotification(server, { repairShopId: shopId, repairFormId: form.id || null, recipient: companyEmailOf(companyName), customerName: companyName });
   return {
     shopId,
     shopName,

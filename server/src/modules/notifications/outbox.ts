@@ -7,6 +7,8 @@ export interface QueuedFormEmail extends FormEmailContent {
   recipient: string;
   customerName: string;
   repairFormId: number;
+  /** The form's shop (null for an Admin's form): whose Tamirci sees the notification. */
+  repairShopId: number | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export class NotificationOutbox {
         subject: formEmailSubject(email.formNumber, email.plateNumber),
         body: formEmailText(email, this.publicBaseUrl),
         repairFormId: email.repairFormId,
+        repairShopId: email.repairShopId,
       })
       .returning({ id: notifications.id });
     return row.id;

@@ -129,6 +129,7 @@ export class RepairFormService {
           recipient: c.contactEmail!,
           customerName,
           repairFormId: form.id,
+          repairShopId: isAdmin(user) ? null : user.repairShopId,
           formNumber,
           createdAt: now,
           plateNumber: v.plateNumber,

@@ -37,6 +37,7 @@ export class FormShareService {
           recipient: email,
           customerName: form.customerName,
           repairFormId: form.id,
+          repairShopId: form.repairShopId,
           formNumber: form.formNumber,
           createdAt: form.createdAt,
           plateNumber: form.plateNumber,
@@ -74,6 +75,7 @@ export class FormShareService {
             body: `Tamir formu ${form.formNumber} (${formatPlate(form.plateNumber)}): ${this.outbox.linkFor(link.token)}`,
             errorMessage: MSG.smsNotActive,
             repairFormId: form.id,
+            repairShopId: form.repairShopId,
           })
           .returning({ id: notifications.id });
         await this.systemLog.record(
