@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CompaniesPage } from './features/companies/companies-page';
+import { LogsPage } from './features/logs/logs-page';
 import { NotificationsPage } from './features/notifications/notifications-page';
 import { RepairShopsPage } from './features/repair-shops/repair-shops-page';
+import { SettingsPage } from './features/settings/settings-page';
 import { UsersPage } from './features/users/users-page';
 import { PATHS } from './paths';
 
@@ -13,6 +15,8 @@ export function AppRoutes() {
       <Route path={PATHS.repairShops} element={<RepairShopsPage />} />
       <Route path={PATHS.companies} element={<CompaniesPage />} />
       <Route path={PATHS.notifications} element={<NotificationsPage />} />
+      <Route path={PATHS.settings} element={<SettingsPage />} />
+      <Route path={PATHS.logs} element={<LogsPage />} />
       <Route path="*" element={<Navigate to={PATHS.dashboard} replace />} />
     </Routes>
   );

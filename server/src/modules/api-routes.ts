@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../plugins/external/auth';
 import authRoutes from './auth/routes';
+import backupRoutes from './backups/routes';
 import companyRoutes from './companies/routes';
 import dashboardRoutes from './dashboard/routes';
 import driverRoutes from './drivers/routes';
@@ -9,6 +10,7 @@ import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
 import notificationRoutes from './notifications/routes';
 import repairShopRoutes from './repair-shops/routes';
 import settingsRoutes from './settings/routes';
+import systemLogRoutes from './system-logs/routes';
 import userRoutes from './users/routes';
 import vehicleRoutes from './vehicles/routes';
 
@@ -28,4 +30,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   // /users and /user (the spec names both paths)
   await app.register(userRoutes);
   await app.register(notificationRoutes, { prefix: '/notification' });
+  await app.register(backupRoutes, { prefix: '/settings' });
+  await app.register(systemLogRoutes, { prefix: '/logs' });
 }

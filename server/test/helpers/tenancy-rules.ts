@@ -13,6 +13,9 @@ import { COMPANY_RULES } from './tenancy-rules-companies';
 import { NOTIFICATION_RULES } from './tenancy-rules-notifications';
 import { REPAIR_SHOP_RULES } from './tenancy-rules-repair-shops';
 import { USER_RULES } from './tenancy-rules-users';
+import { SETTINGS_RULES } from './tenancy-rules-settings';
+import { BACKUP_RULES } from './tenancy-rules-backups';
+import { SYSTEM_LOG_RULES } from './tenancy-rules-system-logs';
 
 export type Expect = 'allowed' | number | readonly number[];
 
@@ -345,4 +348,4 @@ const CORE_RULES: Record<string, OperationRule> = {
 };
 
 /** Every rule: the operations' core above, and one file per administration area beside it. */
-export const RULES: Record<string, OperationRule> = { ...CORE_RULES, ...USER_RULES, ...REPAIR_SHOP_RULES, ...COMPANY_RULES, ...NOTIFICATION_RULES };
+export const RULES: Record<string, OperationRule> = { ...CORE_RULES, ...USER_RULES, ...REPAIR_SHOP_RULES, ...COMPANY_RULES, ...NOTIFICATION_RULES, ...SETTINGS_RULES, ...BACKUP_RULES, ...SYSTEM_LOG_RULES };
