@@ -8,6 +8,8 @@ import { chromiumLaunchOptions } from '../tooling/chromium.cjs';
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = join(tmpdir(), `tamir-e2e-${port}`);
 export const ADMIN = { username: 'admin', password: 'E2e-Yonetici-2026' };
+/** The portal sends e-mail here; a test starts a real SMTP server on it when it wants to receive (until then sending fails). */
+export const SMTP_PORT = port + 20000;
 /** Password of the demo logins (`tamirci`, `tamirci2`) that `npm run seed:demo` creates. */
 export const DEMO = { password: 'E2e-Demo-2026' };
 
@@ -42,6 +44,8 @@ export default defineConfig({
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_PASSWORD: DEMO.password,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'tamir-formu@e2e.example',
     },
   },
 });

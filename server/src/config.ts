@@ -34,6 +34,9 @@ const EnvSchema = Type.Object({
   SMTP_URL: optionalText({ pattern: '^smtps?://' }),
   MAIL_FROM: optionalText({ maxLength: 300 }),
   DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 6, maxLength: 200 })),
+  BACKUP_DIR: optionalText(),
+  BACKUP_CHECK_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
+  PG_DUMP_PATH: optionalText(),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -98,5 +101,11 @@ function toConfig(env: Env, cwd: string) {
     mailFrom: env.MAIL_FROM ?? null,
     /** Password of the demo logins made by `npm run seed:demo`; generated when unset. */
     demoPassword: env.DEMO_PASSWORD ?? null,
+    /** Absolute. Backup files (administration §2.5): BACKUP_DIR, else DATA_DIR/backups. */
+    backupDir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : path.join(path.resolve(cwd, env.DATA_DIR), 'backups'),
+    /** How often this process looks whether an automatic backup is due; 0: never in this process. */
+    backupCheckMs: env.BACKUP_CHECK_MS,
+    /** pg_dump used for backups on PostgreSQL (default: pg_dump on PATH). */
+    pgDumpPath: env.PG_DUMP_PATH ?? 'pg_dump',
   };
 }

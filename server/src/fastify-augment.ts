@@ -8,6 +8,8 @@ import type { Caller } from './lib/caller';
 import type { FieldCrypto } from './lib/field-crypto';
 import type { FieldMessages } from './lib/validation';
 import type { AuthService } from './modules/auth/service';
+import type { BackupScheduler } from './modules/backups/scheduler';
+import type { BackupService } from './modules/backups/service';
 import type { CompanyService } from './modules/companies/service';
 import type { DashboardService } from './modules/dashboard/service';
 import type { DriverService } from './modules/drivers/service';
@@ -18,6 +20,7 @@ import type { FormShareService } from './modules/repair-forms/share-service';
 import type { RepairShopService } from './modules/repair-shops/service';
 import type { SettingsService } from './modules/settings/service';
 import type { SystemLogService } from './modules/system-logs/service';
+import type { UserService } from './modules/users/service';
 import type { VehicleService } from './modules/vehicles/service';
 
 declare module 'fastify' {
@@ -38,6 +41,9 @@ declare module 'fastify' {
     dashboardService: DashboardService;
     repairShopService: RepairShopService;
     driverService: DriverService;
+    userService: UserService;
+    backupService: BackupService;
+    backupScheduler: BackupScheduler;
   }
   interface FastifyRequest {
     /** Who calls and from where; set when the request arrives, its user by the /api auth hook. */

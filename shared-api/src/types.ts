@@ -10,7 +10,16 @@ export interface ApiErrorBody {
 }
 export type { RepairFormSummary, RepairFormListParams, RepairFormPage, SendFormInput } from './dto/repair-form-list';
 export type { AdminDashboard, TamirciDashboard } from './dto/dashboard';
-export type { RepairShopOption } from './dto/repair-shop';
+export type {
+  RepairShop,
+  RepairShopCompany,
+  RepairShopCreateInput,
+  RepairShopListParams,
+  RepairShopOption,
+  RepairShopPage,
+  RepairShopStatistics,
+  RepairShopUpdateInput,
+} from './dto/repair-shop';
 export type { Driver } from './dto/driver';
 export type { Settings, GeneralSettings } from './dto/settings';
 export type { VehicleListParams } from './dto/vehicle';

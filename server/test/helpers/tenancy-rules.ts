@@ -312,14 +312,6 @@ const CORE_RULES: Record<string, OperationRule> = {
     other: 'allowed',
     ownShows: ['formNumber'],
   },
-  'GET /api/repairshop': {
-    why: 'Admin: every shop; Tamirci: their own only',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
-    ownShows: ['shopName'],
-  },
   'GET /api/forms/vehicle/{id}': {
     why: 'as GET /api/vehicles/{id}: a vehicle the caller may not see is not found (no enumeration by id)',
     anonymous: 401,

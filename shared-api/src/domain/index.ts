@@ -7,4 +7,5 @@ export * from './limits';
 export * from './roles';
 export * from './messages';
 export * from './search-text';
+export * from './generate-password';
 export * from '../schemas/index';

@@ -28,6 +28,15 @@ export const LIMITS = {
   companyNameMax: company.name,
   addressMax: company.address,
   logsPageSize: 50,
+  /** Backups: the optional description (not in the spec; our bound) and the settings' retentionCount bounds (§5). */
+  backupDescriptionMax: 500,
+  backupRetentionMin: 1,
+  backupRetentionMax: 30,
+  /** Paged admin lists (page/pageSize query, total in x-total-count): default and largest page. */
+  listPageSize: 50,
+  listPageSizeMax: 200,
+  /** Repair shop form: the tax number input takes at most 11 characters (10 or 11 digits valid). */
+  shopTaxNumberInput: 11,
   chunkLoadTimeoutMs: 120_000,
   /** Not in the spec: generous bounds so no text field can grow without limit. */
   shortTextMax: 200,

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './auth';
+export * from './user';
 export * from './company';
 export * from './vehicle';
 export * from './repair-form';
@@ -8,3 +9,4 @@ export * from './repair-shop';
 export * from './dashboard';
 export * from './driver';
 export * from './settings';
+export * from './backup';

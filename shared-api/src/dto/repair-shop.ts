@@ -1,5 +1,106 @@
 import { Type, type Static } from 'typebox';
+import { LIMITS } from '../domain/limits';
+import { Nullable } from './common';
 
-/** GET /repairshop (the form list's shop selector); the admin area extends it later. */
+const max = LIMITS.company;
+const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
+
+/** A repair shop (administration §3) with its counts: Tamirci accounts, linked companies, their vehicles, the shop's forms. */
+export const RepairShopDto = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Nullable(Type.String()),
+  contactPhone: Nullable(Type.String()),
+  contactEmail: Nullable(Type.String()),
+  taxNumber: Nullable(Type.String()),
+  authorizedPerson: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  userCount: Type.Integer(),
+  companyCount: Type.Integer(),
+  vehicleCount: Type.Integer(),
+  repairFormCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type RepairShop = Static<typeof RepairShopDto>;
+
+/** What a shop selector needs (the form list's filter, the company screen's shop choice); a RepairShop is one. */
 export const RepairShopOptionDto = Type.Object({ id: Type.Integer(), name: Type.String(), isActive: Type.Boolean() });
 export type RepairShopOption = Static<typeof RepairShopOptionDto>;
+
+/**
+ * GET /repairshop: contains-filters (case- and Turkish-accent-insensitive; phone and tax number by
+ * their digits), one page (default 50, at most 200), the total in the x-total-count header.
+ */
+export const RepairShopListQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: max.name })),
+  phone: Type.Optional(Type.String({ maxLength: max.contactPhone })),
+  email: Type.Optional(Type.String({ maxLength: max.contactEmail })),
+  taxNumber: Type.Optional(Type.String({ maxLength: max.taxNumber })),
+  isActive: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  page: Type.Optional(digits(6)),
+  pageSize: Type.Optional(digits(3)),
+});
+export type RepairShopListQueryValues = Static<typeof RepairShopListQuery>;
+/** The same filter as the screens build it. */
+export type RepairShopListParams = Omit<RepairShopListQueryValues, 'isActive' | 'page' | 'pageSize'> & { isActive?: boolean; page?: number; pageSize?: number };
+
+/** One page of GET /repairshop as the client reads it: the rows and the x-total-count header. */
+export interface RepairShopPage {
+  data: RepairShop[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** GET /repairshop/statistics: the four stat cards of §2.4, over every shop, company and form. */
+export const RepairShopStatisticsDto = Type.Object({
+  totalShops: Type.Integer(),
+  activeShops: Type.Integer(),
+  totalCompanies: Type.Integer(),
+  totalRepairForms: Type.Integer(),
+});
+export type RepairShopStatistics = Static<typeof RepairShopStatisticsDto>;
+
+/** POST /repairshop as sent; the route checks it with the shared repairShopCreateSchema (yup). */
+export const RepairShopCreateBody = Type.Object({
+  name: Type.String({ maxLength: max.name }),
+  address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
+  contactPhone: Type.String({ maxLength: max.contactPhone }),
+  contactEmail: Type.String({ maxLength: max.contactEmail }),
+  taxNumber: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.shopTaxNumberInput }))),
+  authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
+  username: Type.String({ maxLength: LIMITS.user.username, minLength: LIMITS.usernameMinLength }),
+  password: Type.String({ maxLength: LIMITS.user.password, minLength: LIMITS.passwordMinLength, writeOnly: true }),
+});
+export type RepairShopCreateInput = Static<typeof RepairShopCreateBody>;
+
+/** PUT /repairshop/{id}: name, address, taxNumber, authorizedPerson only when changed; contactPhone and contactEmail always. */
+export const RepairShopUpdateBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: max.name })),
+  address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
+  contactPhone: Type.String({ maxLength: max.contactPhone }),
+  contactEmail: Type.String({ maxLength: max.contactEmail }),
+  taxNumber: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.shopTaxNumberInput }))),
+  authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
+});
+export type RepairShopUpdateInput = Static<typeof RepairShopUpdateBody>;
+
+export const RepairShopCompanyParams = Type.Object({ id: digits(12), companyId: digits(12) });
+export type RepairShopCompanyParamValues = Static<typeof RepairShopCompanyParams>;
+
+/** GET /repairshop/{id}/companies: a linked company; `viaForm` when only a form of the shop made the link. */
+export const RepairShopCompanyDto = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contactPhone: Nullable(Type.String()),
+  contactEmail: Nullable(Type.String()),
+  taxNumber: Nullable(Type.String()),
+  authorizedPerson: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  vehicleCount: Type.Integer(),
+  viaForm: Type.Boolean(),
+  linkedAt: Type.String(),
+});
+export type RepairShopCompany = Static<typeof RepairShopCompanyDto>;

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './backups';
 export * from './companies';
 export * from './dashboard';
 export * from './drivers';

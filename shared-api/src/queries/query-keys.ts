@@ -1,5 +1,6 @@
-import type { RepairFormListParams, VehicleListParams } from '../types';
+import type { RepairFormListParams, RepairShopListParams, VehicleListParams } from '../types';
 import type { DriverListParams } from '../endpoints/drivers';
+import type { BackupListParams } from '../dto/backup';
 
 /** Cache keys, by resource first, so a change invalidates everything it touches with one prefix. */
 export const queryKeys = {
@@ -22,8 +23,17 @@ export const queryKeys = {
     detail: (id: number) => ['repair-forms', 'detail', id] as const,
     ofVehicle: (vehicleId: number) => ['repair-forms', 'of-vehicle', vehicleId] as const,
   },
-  repairShops: { all: ['repair-shops'] as const },
+  repairShops: {
+    all: ['repair-shops'] as const,
+    options: () => ['repair-shops', 'options'] as const,
+    page: (params: RepairShopListParams) => ['repair-shops', 'page', params] as const,
+    statistics: () => ['repair-shops', 'statistics'] as const,
+  },
   settings: { all: ['settings'] as const },
+  backups: {
+    all: ['backups'] as const,
+    page: (params: BackupListParams) => ['backups', 'page', params] as const,
+  },
   vehicles: {
     all: ['vehicles'] as const,
     lists: ['vehicles', 'list'] as const,

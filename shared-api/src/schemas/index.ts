@@ -2,5 +2,8 @@ export * from './login';
 export * from './plate-search-form';
 export * from './vehicle';
 export * from './company';
+export * from './repair-shop';
+export * from './user';
 export * from './repair-form';
 export * from './schema-errors';
+export * from './backup';

@@ -10,6 +10,8 @@ export interface FakeCall {
 export interface FakeReply {
   status: number;
   data?: unknown;
+  /** Response headers, e.g. { 'x-total-count': '120' } for a paged list. */
+  headers?: Record<string, string>;
 }
 
 /** Answers a request; return undefined to fall through to the fallback (404 by default). */
@@ -31,7 +33,7 @@ export function fakeApi(routes: Record<string, FakeReply | FakeRoute> = {}, fall
     const route = routes[`${method} ${url}`];
     const reply = (typeof route === 'function' ? await route(call) : route) ??
       (fallback ? await fallback(call) : undefined) ?? { status: 404, data: { message: 'Kayıt bulunamadı' } };
-    const response = { data: reply.data ?? null, status: reply.status, statusText: String(reply.status), headers: {}, config };
+    const response = { data: reply.data ?? null, status: reply.status, statusText: String(reply.status), headers: reply.headers ?? {}, config };
     if (reply.status >= 200 && reply.status < 300) return response;
     // What axios rejects with for an HTTP error: the client's interceptor reads `response`.
     throw Object.assign(new Error(`Request failed with status code ${reply.status}`), {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema/index';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
 import type { SystemLogService } from '../system-logs/service';
@@ -19,7 +21,15 @@ export interface DispatcherOptions {
   /** A claim older than this was left by a process that died. */
   staleClaimMs?: number;
   workerId?: string;
+  /**
+   * Decrypts a row's `sealed_body` (the text with a secret, e.g. a new account's password), which
+   * is sent instead of `body`. Without it such a row fails rather than going out masked.
+   */
+  unseal?: (sealed: string) => string;
 }
+
+/** The error a row with a sealed body gets when it cannot be opened (no key, or another key). */
+export const UNSEAL_FAILED_REASON = 'Şifreli e-posta içeriği çözülemedi';
 
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000] as const;
 const MINUTE = 60_000;
@@ -143,13 +153,21 @@ export class NotificationDispatcher {
 
   private async sendOne(transport: Transport, setup: Extract<SmtpSetup, { kind: 'smtp' }>, row: NotificationRow): Promise<void> {
     if (!(await renewClaim(this.db, row.id, this.workerId))) return;
+    const text = this.textOf(row);
+    if (text === null) {
+      // Retrying cannot open it either: failed for good, the sealed text kept for a resend once the key is back.
+      await markFailed(this.db, row.id, this.workerId, UNSEAL_FAILED_REASON);
+      this.log.warn({ notificationId: row.id, recipient: row.recipientMasked }, 'sealed e-mail body could not be decrypted');
+      await this.recordFailure(row, UNSEAL_FAILED_REASON);
+      return;
+    }
     try {
       await transport.sendMail({
         from: setup.from,
         to: row.recipient,
         subject: row.subject,
-        text: row.body,
-        html: renderEmailHtml(row.body),
+        text,
+        html: renderEmailHtml(text),
         headers: { 'X-Tamir-Notification-Id': String(row.id) },
       });
     } catch (error) {
@@ -161,6 +179,18 @@ export class NotificationDispatcher {
     }
     if (!(await markSent(this.db, row.id, this.workerId))) {
       this.log.warn({ notificationId: row.id }, 'e-mail sent after its claim was taken over');
+    }
+    // Sent: the secret has reached its reader and is not kept any longer (also if the claim moved on).
+    if (row.sealedBody !== null) await this.db.update(notifications).set({ sealedBody: null }).where(eq(notifications.id, row.id));
+  }
+
+  /** The text to send: the sealed body opened when there is one (null when it cannot be), else the body. */
+  private textOf(row: NotificationRow): string | null {
+    if (row.sealedBody === null) return row.body;
+    try {
+      return this.options.unseal ? this.options.unseal(row.sealedBody) : null;
+    } catch {
+      return null;
     }
   }
 

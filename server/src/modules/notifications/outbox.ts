@@ -1,7 +1,44 @@
+import { MSG } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import { maskEmail } from '../../lib/masking';
 import { formEmailSubject, formEmailText, publicFormLink, type FormEmailContent } from './form-email';
+
+/** The login details of a new account (administration §2.1): the only place its password ever travels. */
+export interface QueuedAccountEmail {
+  recipient: string;
+  username: string;
+  password: string;
+  fullName: string;
+  systemName: string;
+  /** The account must change its password at first login (general.requirePasswordChange). */
+  mustChangePassword: boolean;
+}
+
+/** Encrypts the body that carries the secret (the field crypto's encrypt). */
+export type Seal = (plain: string) => string;
+
+/** What `body` shows instead of the password: the notification history displays bodies. */
+export const MASKED_PASSWORD = '••••••';
+
+/** The account e-mail's text with `password` in it; `body` stores it with MASKED_PASSWORD instead. */
+export function accountEmailText(email: Omit<QueuedAccountEmail, 'recipient'>, password: string, publicBaseUrl: string | null): string {
+  return [
+    `Sayın ${email.fullName},`,
+    '',
+    `${email.systemName} sistemine giriş yapabilmeniz için hesabınız oluşturuldu.`,
+    '',
+    `Kullanıcı adı: ${email.username}`,
+    `Şifre: ${password}`,
+    '',
+    email.mustChangePassword
+      ? 'İlk girişinizde şifrenizi değiştirmeniz istenecektir.'
+      : 'Güvenliğiniz için ilk girişinizden sonra şifrenizi Ayarlar > Şifre Değiştir bölümünden değiştirmenizi öneririz.',
+    ...(publicBaseUrl ? [`Giriş adresi: ${publicBaseUrl}/giris`] : []),
+    '',
+    `Bu e-posta ${email.systemName} tarafından otomatik olarak gönderilmiştir.`,
+  ].join('\n');
+}
 
 export interface QueuedFormEmail extends FormEmailContent {
   recipient: string;
@@ -34,6 +71,31 @@ export class NotificationOutbox {
   /** Call once the transaction that queued rows has committed. */
   notifyQueued(): void {
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Queues the login details of a new account in the caller's transaction. The password is only in
+   * `sealed_body` (encrypted with `seal`), which the dispatcher sends and then clears; `body`, what
+   * the notification history shows, has it masked. An admin account belongs to no shop.
+   */
+  async queueAccountEmail(tx: Db, email: QueuedAccountEmail, seal: Seal): Promise<number> {
+    const recipient = email.recipient.trim();
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        type: 'Email',
+        status: 'Pending',
+        recipient,
+        recipientMasked: maskEmail(recipient),
+        customerName: email.fullName.slice(0, 200),
+        subject: MSG.accountEmailSubject(email.systemName).slice(0, 300),
+        body: accountEmailText(email, MASKED_PASSWORD, this.publicBaseUrl),
+        sealedBody: seal(accountEmailText(email, email.password, this.publicBaseUrl)),
+        repairFormId: null,
+        repairShopId: null,
+      })
+      .returning({ id: notifications.id });
+    return row.id;
   }
 
   async queueFormEmail(tx: Db, email: QueuedFormEmail): Promise<number> {

@@ -24,6 +24,16 @@ export class SettingsService {
     return this.section('general');
   }
 
+  /** After a backup (or to keep them across a restore): the backup section's lastBackupDate / lastBackupFile, in `executor`'s transaction. */
+  async recordBackup(fileName: string, date: Date, executor: Db = this.db): Promise<void> {
+    const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.section, 'backup')).for('update');
+    const value = { ...DEFAULT_SETTINGS.backup, ...(row?.value ?? {}), lastBackupDate: date.toISOString(), lastBackupFile: fileName };
+    await executor
+      .insert(settings)
+      .values({ section: 'backup', value })
+      .onConflictDoUpdate({ target: settings.section, set: { value, updatedAt: new Date() } });
+  }
+
   /** GET /settings: Admin every section with secrets masked; others only what their screens need. */
   async forUser(user: AuthUser): Promise<Settings> {
     if (!isAdmin(user)) return { general: { formRedirectTimeoutSeconds: (await this.general()).formRedirectTimeoutSeconds } };

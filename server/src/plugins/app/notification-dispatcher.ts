@@ -15,7 +15,7 @@ export default async function notificationDispatcherPlugin(app: FastifyInstance)
     () => resolveSmtp(app.settingsService, app.fieldCrypto, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     app.systemLog,
     app.log.child({ component: 'notification-dispatcher' }),
-    { pollMs: config.notificationPollMs },
+    { pollMs: config.notificationPollMs, unseal: (sealed) => app.fieldCrypto.decrypt(sealed) },
   );
   const unsubscribe = app.notificationOutbox.onQueued(() => dispatcher.kick());
   app.addHook('onReady', async () => dispatcher.start());

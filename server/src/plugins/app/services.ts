@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Throttle } from '../../lib/throttle';
 import { AuthService } from '../../modules/auth/service';
+import { BackupScheduler } from '../../modules/backups/scheduler';
+import { BackupService } from '../../modules/backups/service';
 import { CompanyService } from '../../modules/companies/service';
 import { DashboardService } from '../../modules/dashboard/service';
 import { DriverService } from '../../modules/drivers/service';
@@ -12,6 +14,7 @@ import { FormShareService } from '../../modules/repair-forms/share-service';
 import { RepairShopService } from '../../modules/repair-shops/service';
 import { SettingsService } from '../../modules/settings/service';
 import { SystemLogService } from '../../modules/system-logs/service';
+import { UserService } from '../../modules/users/service';
 import { VehicleService } from '../../modules/vehicles/service';
 
 /** Builds the services once and decorates the app with them; routes reach them as app.<name>. */
@@ -29,13 +32,25 @@ export default fp(
     const repairFormListService = new RepairFormListService(db);
     app.decorate('repairFormListService', repairFormListService);
     app.decorate('dashboardService', new DashboardService(db, repairFormListService));
-    app.decorate('repairShopService', new RepairShopService(db));
+    app.decorate('repairShopService', new RepairShopService(db, settingsService, systemLog));
     app.decorate('driverService', new DriverService(db, fieldCrypto));
     const notificationOutbox = new NotificationOutbox(app.config.publicBaseUrl);
     const repairFormService = new RepairFormService(db, fieldCrypto, systemLog, notificationOutbox);
     app.decorate('notificationOutbox', notificationOutbox);
     app.decorate('repairFormService', repairFormService);
     app.decorate('formShareService', new FormShareService(db, fieldCrypto, systemLog, repairFormService, notificationOutbox));
+    app.decorate('userService', new UserService(db, settingsService, systemLog, notificationOutbox, fieldCrypto));
+    const { kind } = app.database;
+    const backupService = new BackupService(db, settingsService, systemLog, {
+      kind,
+      databaseUrl: app.config.databaseUrl,
+      backupDir: app.config.backupDir,
+      pgDumpPath: app.config.pgDumpPath,
+      keyCheck: fieldCrypto.keyCheck(),
+      logger: app.log.child({ component: 'backups' }),
+    });
+    app.decorate('backupService', backupService);
+    app.decorate('backupScheduler', new BackupScheduler(db, kind, backupService, settingsService, systemLog, app.log.child({ component: 'backup-schedule' })));
   },
   { name: 'services', dependencies: ['auth'] },
 );

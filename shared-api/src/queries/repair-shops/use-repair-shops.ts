@@ -3,8 +3,8 @@ import { useApi } from '../../api-context';
 import { listRepairShops } from '../../endpoints/repair-shops';
 import { queryKeys } from '../query-keys';
 
-/** GET /repairshop. */
+/** GET /repairshop, every page: the shop selectors' options (Admin: every shop; Tamirci: their own). */
 export function useRepairShops({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.repairShops.all, queryFn: () => listRepairShops(api), enabled });
+  return useQuery({ queryKey: queryKeys.repairShops.options(), queryFn: () => listRepairShops(api), enabled });
 }

@@ -1,0 +1,155 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { LIMITS, MSG } from '@tamir/shared-api/domain';
+import type { RepairShop, RepairShopCompany, RepairShopListQueryValues } from '@tamir/shared-api/dto';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
+import { validationFailed, type FieldErrors } from '../../lib/http-errors';
+import { foldSql } from '../../lib/search-sql';
+import { likePattern } from '../../lib/search-text';
+
+/** One page of a list: 1-based page, size clamped to LIMITS.listPageSizeMax. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** page and pageSize of a list query (digits, checked by the route schema); 0 is refused with the field named. */
+export function readPaging(query: { page?: string; pageSize?: string }): Paging {
+  const errors: FieldErrors = {};
+  const page = query.page === undefined ? 1 : Number(query.page);
+  const size = query.pageSize === undefined ? LIMITS.listPageSize : Number(query.pageSize);
+  if (!(page >= 1)) errors.page = [MSG.pageInvalid];
+  if (!(size >= 1)) errors.pageSize = [MSG.pageInvalid];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const pageSize = Math.min(size, LIMITS.listPageSizeMax);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+const count = (from: SQL) => sql<number>`(select count(*)::int ${from})`;
+
+/** The shop's columns and its four counts, each a subquery on its own index (only the page's rows are counted). */
+export const shopSelection = {
+  id: repairShops.id,
+  name: repairShops.name,
+  address: repairShops.address,
+  contactPhone: repairShops.contactPhone,
+  contactEmail: repairShops.contactEmail,
+  taxNumber: repairShops.taxNumber,
+  authorizedPerson: repairShops.authorizedPerson,
+  isActive: repairShops.isActive,
+  createdAt: repairShops.createdAt,
+  updatedAt: repairShops.updatedAt,
+  userCount: count(sql`from ${users} where ${users.repairShopId} = ${repairShops.id}`),
+  companyCount: count(sql`from ${repairShopCompanies} where ${repairShopCompanies.repairShopId} = ${repairShops.id}`),
+  vehicleCount: count(
+    sql`from ${vehicles} inner join ${repairShopCompanies} on ${repairShopCompanies.companyId} = ${vehicles.companyId} where ${repairShopCompanies.repairShopId} = ${repairShops.id}`,
+  ),
+  repairFormCount: count(sql`from ${repairForms} where ${repairForms.repairShopId} = ${repairShops.id}`),
+};
+
+interface ShopRow extends Omit<RepairShop, 'createdAt' | 'updatedAt'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toShopDto(row: ShopRow): RepairShop {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    taxNumber: row.taxNumber,
+    authorizedPerson: row.authorizedPerson,
+    isActive: row.isActive,
+    userCount: Number(row.userCount),
+    companyCount: Number(row.companyCount),
+    vehicleCount: Number(row.vehicleCount),
+    repairFormCount: Number(row.repairFormCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+/** Digits of a stored column, for phone and tax number filters typed with or without spaces. */
+const digitsSql = (column: AnyPgColumn) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/** The list filters: name and e-mail contain the text (case- and Turkish-accent-insensitive); phone and tax number contain the digits. */
+export function listConditions(query: RepairShopListQueryValues): SQL[] {
+  const conditions: SQL[] = [];
+  const name = query.name?.trim();
+  if (name) conditions.push(sql`${foldSql(repairShops.name)} like ${likePattern(name)}`);
+  const email = query.email?.trim();
+  if (email) conditions.push(sql`${foldSql(sql`coalesce(${repairShops.contactEmail}, '')`)} like ${likePattern(email)}`);
+  for (const [text, column] of [
+    [query.phone, repairShops.contactPhone],
+    [query.taxNumber, repairShops.taxNumber],
+  ] as const) {
+    if (!text?.trim()) continue;
+    const digits = digitsOf(text);
+    // Text without a digit cannot be part of a phone or tax number.
+    conditions.push(digits ? sql`${digitsSql(column)} like ${`%${digits}%`}` : sql`false`);
+  }
+  if (query.isActive !== undefined) conditions.push(eq(repairShops.isActive, query.isActive === 'true'));
+  return conditions;
+}
+
+export const shopOrder = [asc(foldSql(repairShops.name)), asc(repairShops.id)];
+
+export async function countShops(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(repairShops).where(where);
+  return Number(row.n);
+}
+
+export async function findShop(db: Db, id: number): Promise<RepairShop | undefined> {
+  const [row] = await db.select(shopSelection).from(repairShops).where(eq(repairShops.id, id));
+  return row ? toShopDto(row) : undefined;
+}
+
+export async function listShops(db: Db, where: SQL | undefined, paging: Paging): Promise<RepairShop[]> {
+  const rows = await db
+    .select(shopSelection)
+    .from(repairShops)
+    .where(where)
+    .orderBy(...shopOrder)
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return rows.map((row) => toShopDto(row));
+}
+
+/** The companies linked to a shop, by name, one page, with their vehicle counts. */
+export async function listShopCompanies(db: Db, shopId: number, paging: Paging): Promise<{ rows: RepairShopCompany[]; total: number }> {
+  const linked = eq(repairShopCompanies.repairShopId, shopId);
+  const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(repairShopCompanies).where(linked);
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      contactPhone: companies.contactPhone,
+      contactEmail: companies.contactEmail,
+      taxNumber: companies.taxNumber,
+      authorizedPerson: companies.authorizedPerson,
+      isActive: companies.isActive,
+      vehicleCount: count(sql`from ${vehicles} where ${vehicles.companyId} = ${companies.id}`),
+      viaFormId: repairShopCompanies.viaFormId,
+      linkedAt: repairShopCompanies.createdAt,
+    })
+    .from(repairShopCompanies)
+    .innerJoin(companies, eq(companies.id, repairShopCompanies.companyId))
+    .where(and(linked))
+    .orderBy(asc(foldSql(companies.name)), asc(companies.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return {
+    total: Number(totalRow.n),
+    rows: rows.map(({ viaFormId, linkedAt, vehicleCount, ...company }) => ({
+      ...company,
+      vehicleCount: Number(vehicleCount),
+      viaForm: viaFormId !== null,
+      linkedAt: linkedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { LIMITS } from '../domain/limits';
+import { Nullable } from './common';
+
+/** A backup (administration §3 'Backup'): GET /settings/backups lists them, newest first. */
+export const BackupDto = Type.Object({
+  fileName: Type.String({ description: 'a plain file name in the backup folder, e.g. 2026-05-01T03-00-00-123Z_pglite.sql.gz' }),
+  createdAt: Type.String({ description: 'ISO date-time' }),
+  fileSizeBytes: Type.Integer({ minimum: 0 }),
+  description: Nullable(Type.String()),
+});
+export type Backup = Static<typeof BackupDto>;
+
+const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
+
+/** GET /settings/backups: one page (default 50, at most 200), the total in the x-total-count header. */
+export const BackupListQuery = Type.Object({
+  page: Type.Optional(digits(6)),
+  pageSize: Type.Optional(digits(3)),
+});
+export type BackupListQueryValues = Static<typeof BackupListQuery>;
+export interface BackupListParams {
+  page?: number;
+  pageSize?: number;
+}
+
+/** One page of GET /settings/backups as the client reads it: the rows and the x-total-count header. */
+export interface BackupPage {
+  data: Backup[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** POST /settings/backup {description?}; the route checks it with the shared backupCreateSchema (yup). */
+export const BackupCreateBody = Type.Object({
+  description: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.backupDescriptionMax }))),
+});
+export type BackupCreateInput = Static<typeof BackupCreateBody>;
+
+/** POST /settings/restore {fileName}: the name of a listed backup; returns { message }. */
+export const RestoreBody = Type.Object({
+  fileName: Type.String({ minLength: 1, maxLength: 255 }),
+});
+export type RestoreInput = Static<typeof RestoreBody>;
