@@ -23,3 +23,4 @@ export type {
 export type { Driver } from './dto/driver';
 export type { Settings, GeneralSettings } from './dto/settings';
 export type { VehicleListParams } from './dto/vehicle';
+export type { UserAccount, UserCreated, UserCreateInput, UserListParams, UserStatistics, UserUpdateInput } from './dto/user';

@@ -8,3 +8,4 @@ export * from './repair-forms';
 export * from './repair-shops';
 export * from './settings';
 export * from './vehicles';
+export * from './users';

@@ -24,3 +24,6 @@ export { useVehicles } from './vehicles/use-vehicles';
 export { useVehicleByPlate } from './vehicles/use-vehicle-by-plate';
 export { useSaveVehicle } from './vehicles/use-save-vehicle';
 export { useDeleteVehicle } from './vehicles/use-delete-vehicle';
+export { useUserPage } from './users/use-user-page';
+export { useUserStatistics } from './users/use-user-statistics';
+export { useSaveUser, useToggleUserStatus, useDeleteUser, type SaveUserInput } from './users/use-user-mutations';

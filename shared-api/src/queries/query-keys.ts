@@ -1,6 +1,7 @@
 import type { RepairFormListParams, RepairShopListParams, VehicleListParams } from '../types';
 import type { DriverListParams } from '../endpoints/drivers';
 import type { BackupListParams } from '../dto/backup';
+import type { UserListParams } from '../dto/user';
 
 /** Cache keys, by resource first, so a change invalidates everything it touches with one prefix. */
 export const queryKeys = {
@@ -30,6 +31,11 @@ export const queryKeys = {
     statistics: () => ['repair-shops', 'statistics'] as const,
   },
   settings: { all: ['settings'] as const },
+  users: {
+    all: ['users'] as const,
+    page: (params: UserListParams) => ['users', 'page', params] as const,
+    statistics: () => ['users', 'statistics'] as const,
+  },
   backups: {
     all: ['backups'] as const,
     page: (params: BackupListParams) => ['backups', 'page', params] as const,
