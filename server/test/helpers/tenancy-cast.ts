@@ -20,7 +20,10 @@ const companyPhoneOf = (companyName: string) =>
 const companyAddressOf = (companyName: string) => `${nameTag(companyName)} Sokak`;
 
 /** A failed e-mail of the cell (so resend is possible), written as the outbox would have. */
-async function createNotification(server: TestServer, n: { repairShopId: number; repairFormId: number | null; recipient: string; customerName: string }): Promise<number> {
+async function createNotification(
+  server: TestServer,
+  n: { repairShopId: number; repairFormId: number | null; recipient: string; customerName: string },
+): Promise<number> {
   const [row] = await server.app.db
     .insert(notifications)
     .values({
@@ -73,7 +76,12 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     : { id: 0, formNumber: '' };
   const result = await server.app.db.execute(sql`select token from form_links where repair_form_id = ${form.id} and is_active`);
   const user = await createUser(server, { repairShopId: shopId });
-  const notificationId = await createNotification(server, { repairShopId: shopId, repairFormId: form.id || null, recipient: companyEmailOf(companyName), customerName: companyName });
+  const notificationId = await createNotification(server, {
+    repairShopId: shopId,
+    repairFormId: form.id || null,
+    recipient: companyEmailOf(companyName),
+    customerName: companyName,
+  });
   return {
     shopId,
     shopName,

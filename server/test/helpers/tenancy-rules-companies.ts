@@ -1,4 +1,76 @@
 import type { OperationRule } from './tenancy-rules';
 
-/** Tenancy rules of the companies operations (see tenancy-rules.ts for what a rule says). */
-export const COMPANY_RULES: Record<string, OperationRule> = {};
+const CONTACT = { contactEmail: 'guncel@filo.example', contactPhone: '0212 333 22 11' };
+
+/** Tenancy rules of the companies operations (see tenancy-rules.ts for what a rule says). ARCHITECTURE §3: a Tamirci reaches only their shop's companies. */
+export const COMPANY_RULES: Record<string, OperationRule> = {
+  'GET /api/company': {
+    why: 'Admin: every company; Tamirci: companies linked to their shop',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    query: (r) => ({ name: r.companyName }),
+    ownShows: ['companyName', 'companyEmail'],
+  },
+  'GET /api/company/statistics': {
+    why: 'counts over the companies the caller sees; a Tamirci’s repairShopId is ignored (their own shop)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    query: (r) => ({ repairShopId: String(r.shopId) }),
+  },
+  'POST /api/company': {
+    why: 'any signed-in user creates a company; a Tamirci’s new company is linked to their shop, an Admin’s to the shop named',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    body: (r) => ({ name: r.freshName, contactEmail: 'yeni@firma.example', contactPhone: '0212 333 22 11', address: 'Şişli, İstanbul' }),
+  },
+  'GET /api/company/{id}': {
+    why: 'a company of another shop is not found',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'companyId' },
+    ownShows: ['companyName', 'companyEmail'],
+  },
+  'PUT /api/company/{id}': {
+    why: 'a Tamirci edits only their shop’s companies; another shop’s is not found',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'companyId' },
+    body: (r) => ({ name: r.companyName, ...CONTACT }),
+  },
+  'DELETE /api/company/{id}': {
+    why: 'a Tamirci deletes only their shop’s companies (with their vehicles, none with forms); another shop’s is not found',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'companyId' },
+    withoutForm: true,
+  },
+  'GET /api/company/{id}/users': {
+    why: 'a company of another shop is not found',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'companyId' },
+  },
+  'GET /api/company/{id}/vehicles': {
+    why: 'a company of another shop is not found; its vehicles (with driver phones) stay hidden',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    params: { id: 'companyId' },
+    ownShows: ['plate', 'driverPhone'],
+  },
+};

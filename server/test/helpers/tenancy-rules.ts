@@ -214,24 +214,6 @@ const CORE_RULES: Record<string, OperationRule> = {
     withoutForm: true,
   },
 
-  'GET /api/company': {
-    why: 'Admin: every company; Tamirci: companies linked to their shop',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
-    query: (r) => ({ name: r.companyName }),
-    ownShows: ['companyName', 'companyEmail'],
-  },
-  'POST /api/company': {
-    why: 'any signed-in user creates a company; a Tamirci’s new company is linked to their shop',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
-    body: (r) => ({ name: r.freshName, contactEmail: 'yeni@firma.example', contactPhone: '0212 333 22 11', address: 'Şişli, İstanbul' }),
-  },
-
   'POST /api/repairform': {
     why:
       'hole 3: a bare vehicleId of a vehicle whose company is not linked to the caller’s shop is refused (the plate is needed), ' +
@@ -340,4 +322,13 @@ const CORE_RULES: Record<string, OperationRule> = {
 };
 
 /** Every rule: the operations' core above, and one file per administration area beside it. */
-export const RULES: Record<string, OperationRule> = { ...CORE_RULES, ...USER_RULES, ...REPAIR_SHOP_RULES, ...COMPANY_RULES, ...NOTIFICATION_RULES, ...SETTINGS_RULES, ...BACKUP_RULES, ...SYSTEM_LOG_RULES };
+export const RULES: Record<string, OperationRule> = {
+  ...CORE_RULES,
+  ...USER_RULES,
+  ...REPAIR_SHOP_RULES,
+  ...COMPANY_RULES,
+  ...NOTIFICATION_RULES,
+  ...SETTINGS_RULES,
+  ...BACKUP_RULES,
+  ...SYSTEM_LOG_RULES,
+};

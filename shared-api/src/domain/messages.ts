@@ -49,6 +49,8 @@ export const MSG = {
   companyNotFound: 'Firma bulunamadı',
   plateExists: 'Bu plaka ile kayıtlı bir araç zaten var',
   companyExists: 'Bu isimde bir firma zaten var',
+  companyHasFormVehicles: 'Bu firmanın tamir formu olan araçları bulunduğu için firma silinemez',
+  companyDeleted: 'Firma ve araçları silindi',
   invalidRequest: 'Geçersiz istek',
   required: 'Bu alan zorunludur',
   invalidValue: 'Geçersiz değer',

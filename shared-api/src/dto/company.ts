@@ -13,7 +13,11 @@ export const CompanyDto = Type.Object({
   taxNumber: Nullable(Type.String()),
   authorizedPerson: Nullable(Type.String()),
   isActive: Type.Boolean(),
+  /** Tamirci accounts of the shops the company is linked to (the staff who serve it). */
+  userCount: Type.Integer(),
+  vehicleCount: Type.Integer(),
   createdAt: Type.String(),
+  updatedAt: Type.String(),
 });
 export type Company = Static<typeof CompanyDto>;
 
@@ -25,11 +29,80 @@ export const CompanyBody = Type.Object({
   address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
   taxNumber: Type.Optional(Nullable(Type.String({ maxLength: max.taxNumber }))),
   authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
+  /** Admin only: link the new company to this shop (the company screen's chosen shop). */
+  repairShopId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
 });
 export type CompanyInput = Static<typeof CompanyBody>;
 
+/** PUT /company/{id}: name, address, taxNumber, authorizedPerson only when changed; contactPhone and contactEmail always. */
+export const CompanyUpdateBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: max.name })),
+  contactEmail: Nullable(Type.String({ maxLength: max.contactEmail })),
+  contactPhone: Nullable(Type.String({ maxLength: max.contactPhone })),
+  address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
+  taxNumber: Type.Optional(Nullable(Type.String({ maxLength: max.taxNumber }))),
+  authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
+});
+export type CompanyUpdateInput = Static<typeof CompanyUpdateBody>;
+
+const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
+
+/** GET /company/statistics: the four cards of §2.3 over every company the caller sees (of one shop when given). */
+export const CompanyStatisticsQuery = Type.Object({ repairShopId: Type.Optional(digits(12)) });
+export const CompanyStatisticsDto = Type.Object({
+  totalCompanies: Type.Integer(),
+  activeCompanies: Type.Integer(),
+  totalStaff: Type.Integer(),
+  totalVehicles: Type.Integer(),
+});
+export type CompanyStatistics = Static<typeof CompanyStatisticsDto>;
+
+/** A vehicle of GET /company/{id}/vehicles (administration §3 'Company vehicle'). */
+export const CompanyVehicleDto = Type.Object({
+  id: Type.Integer(),
+  plateNumber: Type.String(),
+  brand: Type.String(),
+  model: Type.String(),
+  kilometer: Type.Integer(),
+  ownerName: Type.String(),
+  driverPhone: Nullable(Type.String()),
+  repairFormCount: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type CompanyVehicle = Static<typeof CompanyVehicleDto>;
+
+/** A user of GET /company/{id}/users: a Tamirci of a shop that serves the company. */
+export const CompanyUserDto = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  repairShopId: Nullable(Type.Integer()),
+  repairShopName: Nullable(Type.String()),
+});
+export type CompanyUser = Static<typeof CompanyUserDto>;
+
+export const PageQuery = Type.Object({ page: Type.Optional(digits(6)), pageSize: Type.Optional(digits(3)) });
+
+/**
+ * GET /company: contains-filters (name and e-mail case- and accent-insensitive; phone and tax number
+ * by digits) and, for an Admin, one shop's companies. With page/pageSize one page and the total in
+ * x-total-count; with only a name the autocomplete (at most 20); with neither every company.
+ */
 export const CompanyQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: max.name })),
+  phone: Type.Optional(Type.String({ maxLength: max.contactPhone })),
+  email: Type.Optional(Type.String({ maxLength: max.contactEmail })),
+  taxNumber: Type.Optional(Type.String({ maxLength: max.taxNumber })),
+  repairShopId: Type.Optional(digits(12)),
+  page: Type.Optional(digits(6)),
+  pageSize: Type.Optional(digits(3)),
 });
+export type CompanyQueryValues = Static<typeof CompanyQuery>;
+/** The same query as the screens build it. */
+export type CompanyListParams = Omit<CompanyQueryValues, 'repairShopId' | 'page' | 'pageSize'> & { repairShopId?: number; page?: number; pageSize?: number };
 
 export const CreatedId = Type.Object({ id: Type.Integer() });

@@ -44,7 +44,8 @@ export const listRepairShops = (api: AxiosInstance): Promise<RepairShop[]> =>
 export const getRepairShopStatistics = (api: AxiosInstance) => api.get<RepairShopStatistics>('/repairshop/statistics').then((r) => r.data);
 export const getRepairShop = (api: AxiosInstance, id: number) => api.get<RepairShop>(`/repairshop/${id}`).then((r) => r.data);
 export const createRepairShop = (api: AxiosInstance, body: RepairShopCreateInput) => api.post<RepairShop>('/repairshop', body).then((r) => r.data);
-export const updateRepairShop = (api: AxiosInstance, id: number, body: RepairShopUpdateInput) => api.put<RepairShop>(`/repairshop/${id}`, body).then((r) => r.data);
+export const updateRepairShop = (api: AxiosInstance, id: number, body: RepairShopUpdateInput) =>
+  api.put<RepairShop>(`/repairshop/${id}`, body).then((r) => r.data);
 export const deleteRepairShop = (api: AxiosInstance, id: number) => api.delete<{ message: string }>(`/repairshop/${id}`).then((r) => r.data);
 /** GET /repairshop/{id}/companies, every page. */
 export const listRepairShopCompanies = (api: AxiosInstance, id: number): Promise<RepairShopCompany[]> =>

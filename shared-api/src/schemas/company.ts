@@ -8,26 +8,56 @@ import { optionalText, text, textOf } from './fields';
 const max = LIMITS.company;
 
 /** Company body (POST/PUT /company). Placeholders from 'E-posta yok'/'Telefon yok' count as empty. */
+const contactFields = {
+  contactEmail: optionalText(max.contactEmail, { tooLong: MSG.emailInvalid }).test(
+    'email',
+    MSG.emailInvalid,
+    (v) => !v || isPlaceholderEmail(v) || isValidEmail(v),
+  ),
+  contactPhone: optionalText(max.contactPhone, { tooLong: MSG.phoneInvalid }).test(
+    'phone',
+    MSG.phoneInvalid,
+    (v) => !v || isPlaceholderPhone(v) || isValidPhone(v),
+  ),
+};
+const detailFields = {
+  address: optionalText(max.address, { tooLong: MSG.addressMax }),
+  taxNumber: optionalText(max.taxNumber, { tooLong: MSG.taxNumberInvalid }).test('tax', MSG.taxNumberInvalid, (v) => !v || isValidTaxNumber(v)),
+  authorizedPerson: optionalText(max.authorizedPerson),
+};
+
+/** At least one real e-mail or phone; the placeholders of 'E-posta yok'/'Telefon yok' count as empty. */
+function contactRequired(this: yup.TestContext, value: { contactEmail?: string | null; contactPhone?: string | null } | undefined) {
+  if (!value) return true;
+  if (hasRealEmail(textOf(value.contactEmail)) || hasRealPhone(textOf(value.contactPhone))) return true;
+  return this.createError({ path: 'contactEmail', message: MSG.contactRequired });
+}
+
+/** Company body (POST /company). An Admin may name the shop to link the new company to. */
 export const companyInputSchema = yup
   .object({
     name: text(max.name, { tooLong: MSG.companyNameMax }).required(MSG.companyNameRequired),
-    contactEmail: optionalText(max.contactEmail, { tooLong: MSG.emailInvalid }).test(
-      'email',
-      MSG.emailInvalid,
-      (v) => !v || isPlaceholderEmail(v) || isValidEmail(v),
-    ),
-    contactPhone: optionalText(max.contactPhone, { tooLong: MSG.phoneInvalid }).test(
-      'phone',
-      MSG.phoneInvalid,
-      (v) => !v || isPlaceholderPhone(v) || isValidPhone(v),
-    ),
-    address: optionalText(max.address, { tooLong: MSG.addressMax }),
-    taxNumber: optionalText(max.taxNumber, { tooLong: MSG.taxNumberInvalid }).test('tax', MSG.taxNumberInvalid, (v) => !v || isValidTaxNumber(v)),
-    authorizedPerson: optionalText(max.authorizedPerson),
+    ...contactFields,
+    ...detailFields,
+    repairShopId: yup.number().typeError(MSG.invalidValue).integer(MSG.invalidValue).min(1, MSG.invalidValue).nullable().optional(),
   })
-  .test('contact', MSG.contactRequired, function (value) {
-    if (!value) return true;
-    if (hasRealEmail(textOf(value.contactEmail)) || hasRealPhone(textOf(value.contactPhone))) return true;
-    return this.createError({ path: 'contactEmail', message: MSG.contactRequired });
-  });
+  .test('contact', MSG.contactRequired, contactRequired);
 export type CompanyInputValues = yup.InferType<typeof companyInputSchema>;
+
+/**
+ * PUT /company/{id} (administration §7): name, address, tax number and authorised person only when
+ * changed (the name not blank then); e-mail and phone always, with the same contact rule.
+ */
+export const companyUpdateSchema = yup
+  .object({
+    name: optionalText(max.name, { tooLong: MSG.companyNameMax })
+      .default(undefined)
+      .test('required', MSG.companyNameRequired, (v) => v === undefined || v.length > 0),
+    ...contactFields,
+    // Left out: unchanged (not '').
+    address: detailFields.address.default(undefined),
+    taxNumber: detailFields.taxNumber.default(undefined),
+    authorizedPerson: detailFields.authorizedPerson.default(undefined),
+  })
+  .test('contact', MSG.contactRequired, contactRequired);
+export type CompanyUpdateValues = yup.InferType<typeof companyUpdateSchema>;

@@ -89,7 +89,10 @@ export function useSaveVehicleStep() {
         taxNumber: null,
         authorizedPerson: null,
         isActive: true,
+        userCount: 0,
+        vehicleCount: 0,
         createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
       });
       return id;
     },

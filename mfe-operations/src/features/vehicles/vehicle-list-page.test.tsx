@@ -17,7 +17,10 @@ function aCompany(overrides: Partial<Company> = {}): Company {
     taxNumber: null,
     authorizedPerson: null,
     isActive: true,
+    userCount: 0,
+    vehicleCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

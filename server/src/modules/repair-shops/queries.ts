@@ -1,31 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, MSG } from '@tamir/shared-api/domain';
 import type { RepairShop, RepairShopCompany, RepairShopListQueryValues } from '@tamir/shared-api/dto';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
-import { validationFailed, type FieldErrors } from '../../lib/http-errors';
-import { foldSql } from '../../lib/search-sql';
+import { digitsOf, digitsSql, foldSql } from '../../lib/search-sql';
+import type { Paging } from '../../lib/paging';
 import { likePattern } from '../../lib/search-text';
 
-/** One page of a list: 1-based page, size clamped to LIMITS.listPageSizeMax. */
-export interface Paging {
-  page: number;
-  pageSize: number;
-  offset: number;
-}
-
-/** page and pageSize of a list query (digits, checked by the route schema); 0 is refused with the field named. */
-export function readPaging(query: { page?: string; pageSize?: string }): Paging {
-  const errors: FieldErrors = {};
-  const page = query.page === undefined ? 1 : Number(query.page);
-  const size = query.pageSize === undefined ? LIMITS.listPageSize : Number(query.pageSize);
-  if (!(page >= 1)) errors.page = [MSG.pageInvalid];
-  if (!(size >= 1)) errors.pageSize = [MSG.pageInvalid];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  const pageSize = Math.min(size, LIMITS.listPageSizeMax);
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
+export { readPaging, type Paging } from '../../lib/paging';
 
 const count = (from: SQL) => sql<number>`(select count(*)::int ${from})`;
 
@@ -72,10 +53,6 @@ export function toShopDto(row: ShopRow): RepairShop {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-/** Digits of a stored column, for phone and tax number filters typed with or without spaces. */
-const digitsSql = (column: AnyPgColumn) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
 
 /** The list filters: name and e-mail contain the text (case- and Turkish-accent-insensitive); phone and tax number contain the digits. */
 export function listConditions(query: RepairShopListQueryValues): SQL[] {

@@ -28,7 +28,7 @@ export default fp(
     app.decorate('systemLog', systemLog);
     app.decorate('authService', new AuthService(db, settingsService, systemLog, signer, new Throttle(db)));
     app.decorate('vehicleService', new VehicleService(db, fieldCrypto, systemLog));
-    app.decorate('companyService', new CompanyService(db, systemLog));
+    app.decorate('companyService', new CompanyService(db, systemLog, fieldCrypto));
     const repairFormListService = new RepairFormListService(db);
     app.decorate('repairFormListService', repairFormListService);
     app.decorate('dashboardService', new DashboardService(db, repairFormListService));

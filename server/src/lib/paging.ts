@@ -1,0 +1,21 @@
+import { LIMITS, MSG } from '@tamir/shared-api/domain';
+import { validationFailed, type FieldErrors } from './http-errors';
+
+/** One page of a list: 1-based page, size clamped to LIMITS.listPageSizeMax. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** page and pageSize of a list query (digits, checked by the route schema); 0 is refused with the field named. */
+export function readPaging(query: { page?: string; pageSize?: string }): Paging {
+  const errors: FieldErrors = {};
+  const page = query.page === undefined ? 1 : Number(query.page);
+  const size = query.pageSize === undefined ? LIMITS.listPageSize : Number(query.pageSize);
+  if (!(page >= 1)) errors.page = [MSG.pageInvalid];
+  if (!(size >= 1)) errors.pageSize = [MSG.pageInvalid];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const pageSize = Math.min(size, LIMITS.listPageSizeMax);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
