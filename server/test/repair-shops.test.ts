@@ -331,7 +331,13 @@ for (const kind of DATABASES) {
       assert.equal(onlyContacts.body.contactEmail, 'yeni@servis.example');
       assert.ok(new Date(onlyContacts.body.updatedAt) >= new Date(created.updatedAt));
 
-      const renamed = await put({ name: 'Kısmi Servis Yeni', address: '', taxNumber: null, contactPhone: '0555 111 22 33', contactEmail: 'yeni@servis.example' });
+      const renamed = await put({
+        name: 'Kısmi Servis Yeni',
+        address: '',
+        taxNumber: null,
+        contactPhone: '0555 111 22 33',
+        contactEmail: 'yeni@servis.example',
+      });
       assert.equal(renamed.status, 200, renamed.text);
       assert.equal(renamed.body.name, 'Kısmi Servis Yeni');
       assert.equal(renamed.body.address, null, "'' clears an optional field");

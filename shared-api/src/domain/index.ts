@@ -8,4 +8,5 @@ export * from './roles';
 export * from './messages';
 export * from './search-text';
 export * from './generate-password';
+export * from './masking';
 export * from '../schemas/index';

@@ -27,3 +27,4 @@ export { useDeleteVehicle } from './vehicles/use-delete-vehicle';
 export { useUserPage } from './users/use-user-page';
 export { useUserStatistics } from './users/use-user-statistics';
 export { useSaveUser, useToggleUserStatus, useDeleteUser, type SaveUserInput } from './users/use-user-mutations';
+export { useCompanyPage, useCompanyStatistics, useCompanyVehicles, useUpdateCompany, useDeleteCompany } from './companies/use-company-admin';

@@ -2,6 +2,7 @@ import type { RepairFormListParams, RepairShopListParams, VehicleListParams } fr
 import type { DriverListParams } from '../endpoints/drivers';
 import type { BackupListParams } from '../dto/backup';
 import type { UserListParams } from '../dto/user';
+import type { CompanyListParams } from '../dto/company';
 
 /** Cache keys, by resource first, so a change invalidates everything it touches with one prefix. */
 export const queryKeys = {
@@ -13,6 +14,9 @@ export const queryKeys = {
   companies: {
     all: ['companies'] as const,
     list: (name: string) => ['companies', 'list', name] as const,
+    page: (params: CompanyListParams) => ['companies', 'page', params] as const,
+    statistics: (repairShopId: number) => ['companies', 'statistics', repairShopId] as const,
+    vehicles: (id: number) => ['companies', 'vehicles', id] as const,
   },
   drivers: {
     all: ['drivers'] as const,

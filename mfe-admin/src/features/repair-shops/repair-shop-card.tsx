@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatPhone, type RepairShop } from '@tamir/shared-api';
+import { formatPhone, isValidPhone, type RepairShop } from '@tamir/shared-api';
 import { Button } from '@tamir/shared-ui';
 import { PATHS } from '../../paths';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
+
+/** A phone as 0XXX XXX XX XX when it is one, else as stored; '-' when there is none. */
+export const shownPhone = (phone: string | null) => (!phone ? '-' : isValidPhone(phone) ? formatPhone(phone) : phone);
 
 export interface RepairShopCardProps {
   shop: RepairShop;
@@ -26,7 +29,7 @@ export function RepairShopCard({ shop, onDetails, onEdit, onDelete }: RepairShop
         <dt>{T.address}</dt>
         <dd>{shop.address || '-'}</dd>
         <dt>{T.phone}</dt>
-        <dd className="adm-nowrap">{shop.contactPhone ? formatPhone(shop.contactPhone) : '-'}</dd>
+        <dd className="adm-nowrap">{shownPhone(shop.contactPhone)}</dd>
         <dt>{T.email}</dt>
         <dd className="adm-break">{shop.contactEmail || '-'}</dd>
         <dt>{T.taxNumber}</dt>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, formatPhone, useAuth, useDeleteRepairShop, useRepairShopPage, useRepairShopStatistics, type RepairShop } from '@tamir/shared-api';
+import { errorMessage, formatThousands, useAuth, useDeleteRepairShop, useRepairShopPage, useRepairShopStatistics, type RepairShop } from '@tamir/shared-api';
 import {
   Alert,
   Button,
@@ -16,7 +16,7 @@ import {
   toast,
   useDebounced,
 } from '@tamir/shared-ui';
-import { RepairShopCard } from './repair-shop-card';
+import { RepairShopCard, shownPhone } from './repair-shop-card';
 import { RepairShopFormDialog } from './repair-shop-form-dialog';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
 
@@ -27,7 +27,13 @@ type Filters = typeof EMPTY_FILTERS;
 /** /admin/repair-shops (administration §2.4): Admin only. */
 export function RepairShopsPage() {
   const role = useAuth((state) => state.user?.role);
-  if (role !== 'Admin') return <Alert variant="error">{T.noAccess}</Alert>;
+  if (role !== 'Admin')
+    return (
+      <div className="adm-page tf-stack">
+        <PageHeader title={T.title} />
+        <Alert variant="error">{T.noAccess}</Alert>
+      </div>
+    );
   return <RepairShops />;
 }
 
@@ -48,12 +54,17 @@ function RepairShops() {
     setFilters((current) => ({ ...current, [name]: value }));
     setPage(1);
   };
+  const clearFilters = () => {
+    setFilters(EMPTY_FILTERS);
+    setPage(1);
+  };
+  const count = (value: number | undefined) => (value === undefined ? '-' : formatThousands(value));
 
   const onDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(T.deleted);
+      const answer = await remove.mutateAsync(deleting.id);
+      toast.success(answer.message || T.deleted);
       setDeleting(null);
     } catch (error) {
       toast.error(errorMessage(error, T.deleteFailed));
@@ -65,17 +76,17 @@ function RepairShops() {
     <div className="adm-page tf-stack">
       <PageHeader title={T.title} subtitle={T.subtitle} actions={<Button onClick={() => setForm({ open: true, shop: null })}>{T.newShop}</Button>} />
       <div className="adm-stats">
-        <StatCard label={T.totalShops} value={stats.data?.totalShops ?? '-'} />
-        <StatCard label={T.activeShops} value={stats.data?.activeShops ?? '-'} tone="success" />
-        <StatCard label={T.totalCompanies} value={stats.data?.totalCompanies ?? '-'} tone="neutral" />
-        <StatCard label={T.totalForms} value={stats.data?.totalRepairForms ?? '-'} tone="warning" />
+        <StatCard label={T.totalShops} value={count(stats.data?.totalShops)} />
+        <StatCard label={T.activeShops} value={count(stats.data?.activeShops)} tone="success" />
+        <StatCard label={T.totalCompanies} value={count(stats.data?.totalCompanies)} tone="neutral" />
+        <StatCard label={T.totalForms} value={count(stats.data?.totalRepairForms)} tone="warning" />
       </div>
       <section className="tf-card adm-filters" aria-label={T.filters}>
         <TextField label={T.filterName} value={filters.name} onChange={(e) => setFilter('name', e.target.value)} />
         <TextField label={T.filterPhone} value={filters.phone} inputMode="tel" onChange={(e) => setFilter('phone', e.target.value)} />
         <TextField label={T.filterEmail} value={filters.email} onChange={(e) => setFilter('email', e.target.value)} />
         <TextField label={T.filterTaxNumber} value={filters.taxNumber} inputMode="numeric" onChange={(e) => setFilter('taxNumber', e.target.value)} />
-        <Button variant="ghost" onClick={() => setFilters(EMPTY_FILTERS)} disabled={!Object.values(filters).some(Boolean)}>
+        <Button variant="ghost" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
           {T.clearFilters}
         </Button>
       </section>
@@ -100,7 +111,6 @@ function RepairShops() {
         )
       ) : (
         <>
-          <p className="adm-muted">{T.total(String(list.data.totalCount))}</p>
           <div className="adm-cards">
             {shops.map((shop) => (
               <RepairShopCard
@@ -115,7 +125,7 @@ function RepairShops() {
         </>
       )}
       {list.data && list.data.totalPages > 1 && (
-        <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} summary={`Toplam ${list.data.totalCount} kayıt`} />
+        <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} summary={T.total(formatThousands(list.data.totalCount))} />
       )}
       {form.open && <RepairShopFormDialog shop={form.shop} onClose={() => setForm({ open: false })} />}
       <Modal open={details !== null} onOpenChange={(open) => !open && setDetails(null)} title={details?.name ?? ''} size="md">
@@ -124,7 +134,7 @@ function RepairShops() {
             items={[
               { label: T.status, value: details.isActive ? T.active : T.passive },
               { label: T.address, value: details.address || '-' },
-              { label: T.phone, value: details.contactPhone ? formatPhone(details.contactPhone) : '-' },
+              { label: T.phone, value: shownPhone(details.contactPhone) },
               { label: T.email, value: details.contactEmail || '-' },
               { label: T.taxNumber, value: details.taxNumber || '-' },
               { label: T.authorizedPerson, value: details.authorizedPerson || '-' },

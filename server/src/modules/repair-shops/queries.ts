@@ -77,7 +77,10 @@ export function listConditions(query: RepairShopListQueryValues): SQL[] {
 export const shopOrder = [asc(foldSql(repairShops.name)), asc(repairShops.id)];
 
 export async function countShops(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(repairShops).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(repairShops)
+    .where(where);
   return Number(row.n);
 }
 
@@ -100,7 +103,10 @@ export async function listShops(db: Db, where: SQL | undefined, paging: Paging):
 /** The companies linked to a shop, by name, one page, with their vehicle counts. */
 export async function listShopCompanies(db: Db, shopId: number, paging: Paging): Promise<{ rows: RepairShopCompany[]; total: number }> {
   const linked = eq(repairShopCompanies.repairShopId, shopId);
-  const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(repairShopCompanies).where(linked);
+  const [totalRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(repairShopCompanies)
+    .where(linked);
   const rows = await db
     .select({
       id: companies.id,

@@ -89,7 +89,12 @@ export default async function repairShopRoutes(fastify: FastifyInstance) {
     '/:id/companies',
     {
       preValidation: adminOnly,
-      schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: Type.Array(RepairShopCompanyDto, totalHeader), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: PageQuery,
+        response: { 200: Type.Array(RepairShopCompanyDto, totalHeader), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { rows, total } = await service().companies(Number(request.params.id), request.query, actorOf(request).user);

@@ -177,7 +177,10 @@ export class RepairShopService {
       // The row lock waits for a form being written for this shop (its foreign key holds a key-share lock).
       const [shop] = await tx.select({ name: repairShops.name }).from(repairShops).where(eq(repairShops.id, id)).for('update');
       if (!shop) throw notFound(MSG.shopNotFound);
-      const [forms] = await tx.select({ n: sql<number>`count(*)::int` }).from(repairForms).where(eq(repairForms.repairShopId, id));
+      const [forms] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(repairForms)
+        .where(eq(repairForms.repairShopId, id));
       if (Number(forms.n) > 0) throw conflict(MSG.shopHasForms);
       const accounts = await tx.delete(users).where(eq(users.repairShopId, id)).returning({ id: users.id, username: users.username });
       await tx.delete(repairShopCompanies).where(eq(repairShopCompanies.repairShopId, id));
@@ -246,7 +249,12 @@ export class RepairShopService {
       if (removed.length === 0) throw notFound(SHOP_TEXTS.companyNotLinked);
       await this.systemLog.record(
         tx,
-        { action: 'Update', entityType: 'Company', entityId: companyId, description: `Firmanın tamirhane bağlantısı kaldırıldı: ${company.name} → ${shopName}` },
+        {
+          action: 'Update',
+          entityType: 'Company',
+          entityId: companyId,
+          description: `Firmanın tamirhane bağlantısı kaldırıldı: ${company.name} → ${shopName}`,
+        },
         actor,
       );
     });

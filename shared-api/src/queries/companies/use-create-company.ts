@@ -11,6 +11,6 @@ export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanyInput) => createCompany(api, body),
-    onSuccess: () => invalidate(client, queryKeys.companies.all),
+    onSuccess: () => invalidate(client, queryKeys.companies.all, queryKeys.repairShops.all),
   });
 }

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NO_EMAIL_PLACEHOLDER, NO_PHONE_PLACEHOLDER, authStore, type Company, type RepairShop } from '@tamir/shared-api';
+import { fakeApi, signInAs, type FakeReply } from '@tamir/shared-api/testing';
+import { toast } from '@tamir/shared-ui';
+import { renderApp } from '../../test/render-app';
+import { COMPANY_TEXTS as T } from './company-texts';
+
+const shop = (id: number, name: string, isActive: boolean, companyCount: number): RepairShop => ({
+  id,
+  name,
+  address: null,
+  contactPhone: null,
+  contactEmail: null,
+  taxNumber: null,
+  authorizedPerson: null,
+  isActive,
+  userCount: 1,
+  companyCount,
+  vehicleCount: 0,
+  repairFormCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const company: Company = {
+  id: 12,
+  name: 'Yılmaz Lojistik',
+  address: 'Tuzla',
+  contactPhone: NO_PHONE_PLACEHOLDER,
+  contactEmail: 'info@yilmaz.com.tr',
+  taxNumber: '1234567890',
+  authorizedPerson: 'Ali Yılmaz',
+  isActive: true,
+  userCount: 2,
+  vehicleCount: 5,
+  createdAt: '2026-02-03T10:00:00.000Z',
+  updatedAt: '2026-02-03T10:00:00.000Z',
+};
+const rows = (data: unknown[]): FakeReply => ({ status: 200, data, headers: { 'x-total-count': String(data.length) } });
+const stats = { status: 200, data: { totalCompanies: 1, activeCompanies: 1, totalStaff: 2, totalVehicles: 5 } };
+
+beforeEach(() => toast.clear());
+afterEach(() => authStore.getState().signOut());
+
+describe('customer companies screen', () => {
+  it('preselects the first active shop for an Admin and names each shop with its company count', async () => {
+    signInAs('Admin');
+    const { api, calls } = fakeApi({
+      'GET /repairshop': rows([shop(1, 'Kapalı Servis', false, 4), shop(2, 'Yıldız Oto', true, 1)]),
+      'GET /company': rows([company]),
+      'GET /company/statistics': stats,
+    });
+    const { location } = renderApp('/admin/companies', api);
+    await waitFor(() => expect(location().search).toBe('?repairShopId=2'));
+    const select = screen.getByLabelText(T.shop);
+    expect(within(select).getByRole('option', { name: 'Yıldız Oto (1)' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Kapalı Servis (4)' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: company.name })).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/company')?.params).toMatchObject({ repairShopId: 2 });
+  });
+
+  it('keeps the shop named in ?repairShopId= and prompts an Admin without a shop to choose one', async () => {
+    signInAs('Admin');
+    const { api } = fakeApi({ 'GET /repairshop': rows([]), 'GET /company': rows([company]), 'GET /company/statistics': stats });
+    renderApp('/admin/companies', api);
+    expect(await screen.findByText(T.chooseShop)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.newCompany })).not.toBeInTheDocument();
+  });
+
+  it('shows a Tamirci their companies without a selector, the e-mail masked, counts and the placeholder phone hidden', async () => {
+    signInAs('Tamirci');
+    const { api, calls } = fakeApi({ 'GET /company': rows([company]), 'GET /company/statistics': stats });
+    renderApp('/admin/companies', api);
+    const card = await screen.findByRole('article', { name: company.name });
+    expect(screen.queryByLabelText(T.shop)).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('in***@yilmaz.com.tr');
+    expect(card).not.toHaveTextContent('info@yilmaz.com.tr');
+    expect(card).not.toHaveTextContent(NO_PHONE_PLACEHOLDER);
+    expect(calls.some((c) => c.url === '/repairshop')).toBe(false);
+    expect(screen.getByText(T.totalVehicles).closest('.tf-stat')).toHaveTextContent('5');
+  });
+
+  it('restores the no-phone checkbox on edit and sends the partial body with phone and e-mail', async () => {
+    signInAs('Tamirci');
+    const { api, calls } = fakeApi({ 'GET /company': rows([company]), 'GET /company/statistics': stats, 'PUT /company/12': { status: 200, data: company } });
+    renderApp('/admin/companies', api);
+    await userEvent.click(await screen.findByRole('button', { name: `${company.name} düzenle` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: T.noPhone })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: T.noEmail })).not.toBeChecked();
+    expect(within(dialog).getByLabelText(T.contactPhone)).toHaveValue('');
+    const person = within(dialog).getByLabelText(T.authorizedPersonField);
+    await userEvent.clear(person);
+    await userEvent.type(person, 'Veli Yılmaz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      authorizedPerson: 'Veli Yılmaz',
+      contactPhone: NO_PHONE_PLACEHOLDER,
+      contactEmail: 'info@yilmaz.com.tr',
+    });
+  });
+
+  it('warns that the vehicles go too before deleting, and lists the vehicles in the details', async () => {
+    signInAs('Tamirci');
+    const { api } = fakeApi({
+      'GET /company': rows([company]),
+      'GET /company/statistics': stats,
+      'GET /company/12/vehicles': rows([
+        {
+          id: 3,
+          plateNumber: '34ABC123',
+          brand: 'Ford',
+          model: 'Transit',
+          kilometer: 120000,
+          ownerName: 'Ali',
+          driverPhone: '05321112233',
+          repairFormCount: 2,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ]),
+    });
+    renderApp('/admin/companies', api);
+    await userEvent.click(await screen.findByRole('button', { name: `${company.name} detay` }));
+    const details = await screen.findByRole('dialog');
+    expect(await within(details).findByText('34 ABC 123')).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: T.close }));
+    await userEvent.click(screen.getByRole('button', { name: `${company.name} sil` }));
+    const confirm = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(confirm).toHaveTextContent('tüm araçlar da silinir');
+    expect(confirm).toHaveTextContent('tamir formu olan araçları bulunan bir firma silinemez');
+  });
+});

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api-context';
+import { deleteCompany, getCompanyStatistics, listCompanyPage, listCompanyVehicles, updateCompany } from '../../endpoints/companies';
+import type { CompanyListParams, CompanyUpdateInput } from '../../dto/company';
+import { invalidate } from '../invalidate';
+import { queryKeys } from '../query-keys';
+
+/** One page of GET /company for the company screen; the cards shown stay while the next page loads. */
+export function useCompanyPage(params: CompanyListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({ queryKey: queryKeys.companies.page(params), queryFn: () => listCompanyPage(api, params), enabled, placeholderData: keepPreviousData });
+}
+
+/** GET /company/statistics for the chosen shop (a Tamirci's own). */
+export function useCompanyStatistics(repairShopId: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({ queryKey: queryKeys.companies.statistics(repairShopId ?? 0), queryFn: () => getCompanyStatistics(api, repairShopId), enabled });
+}
+
+/** GET /company/{id}/vehicles (the details modal). */
+export function useCompanyVehicles(id: number | null) {
+  const api = useApi();
+  return useQuery({ queryKey: queryKeys.companies.vehicles(id ?? 0), queryFn: () => listCompanyVehicles(api, id!), enabled: id !== null });
+}
+
+/** PUT /company/{id}. */
+export function useUpdateCompany() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CompanyUpdateInput }) => updateCompany(api, id, body),
+    onSuccess: () => invalidate(client, queryKeys.companies.all, queryKeys.repairShops.all),
+  });
+}
+
+/** DELETE /company/{id}: its vehicles go with it. */
+export function useDeleteCompany() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteCompany(api, id),
+    onSuccess: () => invalidate(client, queryKeys.companies.all, queryKeys.repairShops.all, queryKeys.vehicles.all),
+  });
+}
