@@ -13,6 +13,7 @@ import type { BackupService } from './modules/backups/service';
 import type { CompanyService } from './modules/companies/service';
 import type { DashboardService } from './modules/dashboard/service';
 import type { DriverService } from './modules/drivers/service';
+import type { NotificationService } from './modules/notifications/service';
 import type { NotificationOutbox } from './modules/notifications/outbox';
 import type { RepairFormListService } from './modules/repair-forms/list-service';
 import type { RepairFormService } from './modules/repair-forms/service';
@@ -36,6 +37,7 @@ declare module 'fastify' {
     companyService: CompanyService;
     repairFormService: RepairFormService;
     notificationOutbox: NotificationOutbox;
+    notificationService: NotificationService;
     formShareService: FormShareService;
     repairFormListService: RepairFormListService;
     dashboardService: DashboardService;

@@ -387,7 +387,10 @@ for (const kind of DATABASES) {
       assert.equal(first.status, 200);
       assert.equal(first.headers.get('x-total-count'), String(total));
       assert.equal(first.body.length, Math.min(total, 50));
-      assert.ok(first.body.every((u: { role: string }) => u.role === 'Admin'), 'the default list holds admins only');
+      assert.ok(
+        first.body.every((u: { role: string }) => u.role === 'Admin'),
+        'the default list holds admins only',
+      );
       for (const row of first.body) assert.deepEqual(Object.keys(row).sort(), DTO_KEYS);
 
       const pageSize = 2;

@@ -25,3 +25,4 @@ export type { Settings, GeneralSettings } from './dto/settings';
 export type { VehicleListParams } from './dto/vehicle';
 export type { UserAccount, UserCreated, UserCreateInput, UserListParams, UserStatistics, UserUpdateInput } from './dto/user';
 export type { CompanyListParams, CompanyStatistics, CompanyUpdateInput, CompanyVehicle, CompanyUser } from './dto/company';
+export type { Notification, NotificationListParams, NotificationStatistics, TestNotificationInput } from './dto/notification';

@@ -1,4 +1,40 @@
 import type { OperationRule } from './tenancy-rules';
 
-/** Tenancy rules of the notifications operations (see tenancy-rules.ts for what a rule says). */
-export const NOTIFICATION_RULES: Record<string, OperationRule> = {};
+/**
+ * Tenancy rules of the notification operations (see tenancy-rules.ts for what a rule says).
+ * A Tamirci sees the notifications of their own shop only (its forms' e-mails, its test e-mails).
+ */
+export const NOTIFICATION_RULES: Record<string, OperationRule> = {
+  'GET /api/notification': {
+    why: 'Admin: every notification; Tamirci: their shop’s only (recipient masked in every answer)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+    query: (r) => ({ page: '1', pageSize: '200', type: 'Email' }),
+    ownShows: ['companyName'],
+  },
+  'GET /api/notification/statistics': {
+    why: 'counts over the notifications the caller sees',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 'allowed',
+  },
+  'POST /api/notification/resend': {
+    why: 'a notification of another shop is not found',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    body: (r) => ({ notificationId: r.notificationId }),
+  },
+  'POST /api/notification/test-email': {
+    why: 'Admin: any recipient; a Tamirci only to one of their own companies (another shop’s company is not found)',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 'allowed',
+    other: 404,
+    body: (r) => ({ type: 'Email', recipient: 'test@tamir.example', subject: 'Test', body: 'Deneme', companyId: r.companyId }),
+  },
+};

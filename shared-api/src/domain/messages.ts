@@ -129,6 +129,11 @@ export const MSG = {
   noAccessUsers: 'Bu sayfaya erişim yetkiniz yok.',
   noAccess: 'Bu sayfaya erişim yetkiniz bulunmamaktadır.',
   notificationEmpty: 'Bildirim bulunamadı',
+  notificationNotFound: 'Bildirim bulunamadı',
+  notificationAlreadySent: 'Gönderilmiş bir bildirim yeniden gönderilemez',
+  notificationResent: 'Bildirim yeniden gönderilmek üzere sıraya alındı',
+  testEmailQueued: 'Test e-postası gönderilmek üzere sıraya alındı',
+  smsInactive: 'SMS gönderimi henüz aktif değil',
   // backups (administration §2.5, §8): the screen's failure texts, then our own server texts
   backupCreateFailed: 'Yedek oluşturulamadı',
   backupRestoreFailed: 'Yedek geri yüklenemedi',

@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './driver';
 export * from './settings';
 export * from './backup';
+export * from './notification';

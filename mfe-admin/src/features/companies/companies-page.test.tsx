@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_EMAIL_PLACEHOLDER, NO_PHONE_PLACEHOLDER, authStore, type Company, type RepairShop } from '@tamir/shared-api';
+import { NO_PHONE_PLACEHOLDER, authStore, type Company, type RepairShop } from '@tamir/shared-api';
 import { fakeApi, signInAs, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp } from '../../test/render-app';

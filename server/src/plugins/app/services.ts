@@ -8,6 +8,7 @@ import { CompanyService } from '../../modules/companies/service';
 import { DashboardService } from '../../modules/dashboard/service';
 import { DriverService } from '../../modules/drivers/service';
 import { NotificationOutbox } from '../../modules/notifications/outbox';
+import { NotificationService } from '../../modules/notifications/service';
 import { RepairFormListService } from '../../modules/repair-forms/list-service';
 import { RepairFormService } from '../../modules/repair-forms/service';
 import { FormShareService } from '../../modules/repair-forms/share-service';
@@ -39,6 +40,7 @@ export default fp(
     app.decorate('notificationOutbox', notificationOutbox);
     app.decorate('repairFormService', repairFormService);
     app.decorate('formShareService', new FormShareService(db, fieldCrypto, systemLog, repairFormService, notificationOutbox));
+    app.decorate('notificationService', new NotificationService(db, systemLog, notificationOutbox));
     app.decorate('userService', new UserService(db, settingsService, systemLog, notificationOutbox, fieldCrypto));
     const { kind } = app.database;
     const backupService = new BackupService(db, settingsService, systemLog, {

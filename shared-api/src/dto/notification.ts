@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+
+const NotificationType = Type.Union([Type.Literal('Email'), Type.Literal('SMS')]);
+const NotificationStatus = Type.Union([Type.Literal('Pending'), Type.Literal('Sent'), Type.Literal('Failed')]);
+
+/** A notification of the history (administration §3): the recipient masked, never in clear. */
+export const NotificationDto = Type.Object({
+  id: Type.Integer(),
+  type: NotificationType,
+  status: NotificationStatus,
+  recipientMasked: Type.String(),
+  customerName: Nullable(Type.String()),
+  subject: Type.String(),
+  body: Type.String(),
+  errorMessage: Nullable(Type.String()),
+  retryCount: Type.Integer(),
+  createdAt: Type.String(),
+  sentAt: Nullable(Type.String()),
+  repairFormId: Nullable(Type.Integer()),
+  repairFormNumber: Nullable(Type.String()),
+  vehiclePlateNumber: Nullable(Type.String()),
+});
+export type Notification = Static<typeof NotificationDto>;
+
+const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
+
+/** GET /notification: type, recipient (contains, on the e-mail address), start and end day (YYYY-MM-DD, İstanbul days), paged. */
+export const NotificationQuery = Type.Object({
+  type: Type.Optional(NotificationType),
+  status: Type.Optional(NotificationStatus),
+  recipient: Type.Optional(Type.String({ maxLength: 200 })),
+  startDate: Type.Optional(Type.String({ maxLength: 10 })),
+  endDate: Type.Optional(Type.String({ maxLength: 10 })),
+  page: Type.Optional(digits(6)),
+  pageSize: Type.Optional(digits(3)),
+});
+export type NotificationQueryValues = Static<typeof NotificationQuery>;
+export type NotificationListParams = Omit<NotificationQueryValues, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+
+export const NotificationStatisticsDto = Type.Object({
+  totalNotifications: Type.Integer(),
+  sentCount: Type.Integer(),
+  pendingCount: Type.Integer(),
+  failedCount: Type.Integer(),
+  dailyCounts: Type.Array(Type.Object({ date: Type.String(), totalCount: Type.Integer(), emailCount: Type.Integer(), smsCount: Type.Integer() })),
+});
+export type NotificationStatistics = Static<typeof NotificationStatisticsDto>;
+
+export const ResendBody = Type.Object({ notificationId: Type.Integer({ minimum: 1 }) });
+export type ResendInput = Static<typeof ResendBody>;
+
+/** POST /notification/test-email; a Tamirci names one of their companies and the recipient is its e-mail. */
+export const TestNotificationBody = Type.Object({
+  type: Type.Optional(NotificationType),
+  recipient: Type.Optional(Type.String({ maxLength: 200 })),
+  subject: Type.Optional(Type.String({ maxLength: 300 })),
+  body: Type.Optional(Type.String({ maxLength: 5000 })),
+  companyId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+});
+export type TestNotificationInput = Static<typeof TestNotificationBody>;
