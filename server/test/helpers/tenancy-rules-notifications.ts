@@ -11,7 +11,7 @@ export const NOTIFICATION_RULES: Record<string, OperationRule> = {
     admin: 'allowed',
     own: 'allowed',
     other: 'allowed',
-    query: (r) => ({ page: '1', pageSize: '200', type: 'Email' }),
+    query: () => ({ page: '1', pageSize: '200', type: 'Email' }),
     ownShows: ['companyName'],
   },
   'GET /api/notification/statistics': {

@@ -9,3 +9,4 @@ export * from './repair-shops';
 export * from './settings';
 export * from './vehicles';
 export * from './users';
+export * from './notifications';

@@ -28,3 +28,4 @@ export { useUserPage } from './users/use-user-page';
 export { useUserStatistics } from './users/use-user-statistics';
 export { useSaveUser, useToggleUserStatus, useDeleteUser, type SaveUserInput } from './users/use-user-mutations';
 export { useCompanyPage, useCompanyStatistics, useCompanyVehicles, useUpdateCompany, useDeleteCompany } from './companies/use-company-admin';
+export { useNotificationPage, useNotificationStatistics, useResendNotification, useSendTestNotification } from './notifications/use-notifications';

@@ -3,6 +3,7 @@ import type { DriverListParams } from '../endpoints/drivers';
 import type { BackupListParams } from '../dto/backup';
 import type { UserListParams } from '../dto/user';
 import type { CompanyListParams } from '../dto/company';
+import type { NotificationListParams } from '../dto/notification';
 
 /** Cache keys, by resource first, so a change invalidates everything it touches with one prefix. */
 export const queryKeys = {
@@ -35,6 +36,11 @@ export const queryKeys = {
     statistics: () => ['repair-shops', 'statistics'] as const,
   },
   settings: { all: ['settings'] as const },
+  notifications: {
+    all: ['notifications'] as const,
+    page: (params: NotificationListParams) => ['notifications', 'page', params] as const,
+    statistics: () => ['notifications', 'statistics'] as const,
+  },
   users: {
     all: ['users'] as const,
     page: (params: UserListParams) => ['users', 'page', params] as const,
