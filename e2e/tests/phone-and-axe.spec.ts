@@ -203,6 +203,35 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await expect(p.locator('.tf-toast')).toHaveCount(0, { timeout: 10_000 });
       },
     },
+    {
+      name: 'admin-users',
+      open: async (p) => {
+        await p.goto('/admin/users');
+        await settled(p, p.getByRole('row').filter({ hasText: `@${ADMIN.username}` }));
+      },
+    },
+    {
+      name: 'admin-repair-shops',
+      open: async (p) => {
+        await p.goto('/admin/repair-shops');
+        await settled(p, p.getByRole('article').first());
+      },
+    },
+    {
+      name: 'admin-companies',
+      open: async (p) => {
+        await p.goto('/admin/companies');
+        await expect(p).toHaveURL(/repairShopId=\d+/);
+        await settled(p, p.getByRole('article').first());
+      },
+    },
+    {
+      name: 'admin-notifications',
+      open: async (p) => {
+        await p.goto('/admin/notifications');
+        await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
+      },
+    },
   ];
   await check(page, screens, 'admin');
 });
@@ -235,6 +264,20 @@ test('every Tamirci screen, the public page and the login page fit a phone and p
       open: async (p) => {
         await p.goto('/admin/forms');
         await settled(p, p.getByText(detail.formNumber).first());
+      },
+    },
+    {
+      name: 'tamirci-companies',
+      open: async (p) => {
+        await p.goto('/admin/companies');
+        await settled(p, p.getByRole('article').first());
+      },
+    },
+    {
+      name: 'tamirci-notifications',
+      open: async (p) => {
+        await p.goto('/admin/notifications');
+        await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
       },
     },
   ];

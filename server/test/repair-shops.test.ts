@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { repairShopCompanies, repairShops, settings, systemLogs, users } from '../src/db/schema/index';
 import { countRows, createCompany, createForm, createShop, createUser, createVehicle, withTenants, type Tenant } from './helpers/fixtures';
@@ -53,11 +53,13 @@ for (const kind of DATABASES) {
     };
     const names = async (query: string, token = admin) => (await list(query, token)).rows.map((row) => row.name);
     const post = (body: unknown, token = admin) => server.request('POST', '/api/repairshop', { token, body });
-    const changeLogs = async (entityType: string, entityId: number) =>
+    /** Change rows of an entity; a shop's rows (entity 'Company', description 'Tamirhane …') apart from a company's of the same id. */
+    const changeLogs = async (entityType: string, entityId: number, descriptionPrefix = '') =>
       server.app.db
         .select({ action: systemLogs.action, description: systemLogs.description, username: systemLogs.username })
         .from(systemLogs)
-        .where(and(eq(systemLogs.entityType, entityType), eq(systemLogs.entityId, String(entityId))));
+        .where(and(eq(systemLogs.entityType, entityType), eq(systemLogs.entityId, String(entityId)), like(systemLogs.description, `${descriptionPrefix}%`)))
+        .orderBy(asc(systemLogs.id));
 
     it('creates a shop and its Tamirci login in one go; the Tamirci sees only their own shop', async () => {
       const body = validShop({ contactPhone: '3124445566', name: '  Ankara Oto Servis  ' });
@@ -107,7 +109,7 @@ for (const kind of DATABASES) {
       assert.equal(own.total, 1);
       assert.deepEqual(await names(`?name=${encodeURIComponent(shopA.shopId)}`, token), [], 'filters never widen a Tamirci’s list');
 
-      const shopLogs = await changeLogs('Company', shop.id);
+      const shopLogs = await changeLogs('Company', shop.id, 'Tamirhane');
       assert.deepEqual(
         shopLogs.map((row) => [row.action, row.description, row.username]),
         [['Create', 'Tamirhane eklendi: Ankara Oto Servis', 'admin']],
@@ -364,7 +366,7 @@ for (const kind of DATABASES) {
       assert.notEqual(account.username, 'yeni');
 
       assert.equal((await put({ contactPhone: '0555 111 22 33', contactEmail: 'a@b.example' }, 2_000_000)).status, 404);
-      const updates = (await changeLogs('Company', created.id)).filter((row) => row.action === 'Update');
+      const updates = (await changeLogs('Company', created.id, 'Tamirhane')).filter((row) => row.action === 'Update');
       assert.equal(updates.length, 3);
       assert.equal(updates[1].description, 'Tamirhane güncellendi: Kısmi Servis Yeni');
     });
@@ -395,7 +397,7 @@ for (const kind of DATABASES) {
       assert.equal(companyRow.body.companyId, company);
       assert.equal((await server.app.db.select().from(repairShopCompanies).where(eq(repairShopCompanies.companyId, company))).length, 1, 'other links stay');
       assert.equal((await server.request('GET', '/api/repairshop', { token: staffToken })).status, 401, 'the deleted account cannot call any more');
-      const logs = await changeLogs('Company', created.id);
+      const logs = await changeLogs('Company', created.id, 'Tamirhane');
       assert.deepEqual(
         logs.map((row) => row.action),
         ['Create', 'Delete'],
@@ -432,7 +434,7 @@ for (const kind of DATABASES) {
         [c1],
       );
       assert.equal((await server.request('GET', `/api/repairshop/${shop.id}`, { token: admin })).body.companyCount, 2);
-      const logs = (await changeLogs('Company', c1)).filter((row) => row.action === 'Update');
+      const logs = (await changeLogs('Company', c1, 'Firma tamirhaneye')).filter((row) => row.action === 'Update');
       assert.equal(logs.length, 1, 'the idempotent second link writes nothing');
 
       assert.equal((await link(c1, 'DELETE')).status, 200);
