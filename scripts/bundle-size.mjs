@@ -40,8 +40,15 @@ if (!base) {
   }
 }
 
-async function measure(browser, path) {
-  const page = await browser.newPage();
+async function measure(browser, path, session = null) {
+  const context = await browser.newContext();
+  if (session) {
+    await context.addInitScript(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, session);
+  }
+  const page = await context.newPage();
   const files = new Map();
   page.on('response', async (response) => {
     const url = response.url();
@@ -55,7 +62,7 @@ async function measure(browser, path) {
     }
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
-  await page.close();
+  await context.close();
   let raw = 0;
   let gz = 0;
   let sent = 0;
@@ -74,6 +81,19 @@ try {
     const r = await measure(browser, path);
     console.log(`${r.path}: ${r.files} dosya, ${r.rawKB} KB ham, ${r.gzKB} KB gzip, ${r.sentKB} KB aktarılan (sunucunun gönderdiği)`);
   }
+  // An admin screen of mfe-admin, opened cold by a signed-in admin (ADMIN_USERNAME/ADMIN_PASSWORD for a running portal).
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: process.env.ADMIN_USERNAME || 'admin', password: process.env.ADMIN_PASSWORD || 'olcum-icin-gecici' }),
+  });
+  if (login.ok) {
+    const session = await login.json();
+    const r = await measure(browser, '/admin/users', { token: session.token, user: session.user });
+    console.log(`${r.path} (yönetici oturumu): ${r.files} dosya, ${r.rawKB} KB ham, ${r.gzKB} KB gzip, ${r.sentKB} KB aktarılan`);
+    const entry = await fetch(`${base}/mfe/admin/remoteEntry.js`);
+    if (entry.ok) console.log(`mfe-admin remoteEntry.js: ${(gzipSync(Buffer.from(await entry.arrayBuffer()), { level: 9 }).length / 1024).toFixed(1)} KB gzip`);
+  } else console.log(`/admin/users: yönetici girişi yapılamadı (${login.status}); ADMIN_USERNAME/ADMIN_PASSWORD verin`);
 } finally {
   await browser.close();
   if (portal) {
