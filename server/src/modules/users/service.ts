@@ -10,17 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { SettingsService } from '../settings/service';
 import type { SystemLogService } from '../system-logs/service';
-import {
-  countsOfRole,
-  findAccount,
-  lockAdminSet,
-  otherActiveAdmins,
-  pageOfRole,
-  revokeSessions,
-  shopExists,
-  usernameTaken,
-  type AccountRow,
-} from './queries';
+import { countsOfRole, findAccount, lockAdminSet, otherActiveAdmins, pageOfRole, revokeSessions, shopExists, usernameTaken, type AccountRow } from './queries';
 
 export interface UserPageRequest {
   role?: Role;
@@ -169,9 +159,7 @@ export class UserService {
           ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
           ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
           ...(roleChanged || repairShopId !== target.repairShopId ? { role, repairShopId } : {}),
-          ...(passwordHash !== null
-            ? { passwordHash, passwordChangedAt: new Date(), mustChangePassword: self ? false : general.requirePasswordChange }
-            : {}),
+          ...(passwordHash !== null ? { passwordHash, passwordChangedAt: new Date(), mustChangePassword: self ? false : general.requirePasswordChange } : {}),
           updatedAt: new Date(),
         };
         const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning({ id: users.id });
@@ -209,10 +197,7 @@ export class UserService {
       const deactivating = target.isActive;
       if (deactivating && target.role === 'Admin' && (await otherActiveAdmins(tx, id)) === 0) throw conflict(MSG.lastActiveAdmin);
       if (deactivating && target.id === actor.user.id) throw conflict(MSG.selfDeactivate);
-      await tx
-        .update(users)
-        .set({ isActive: !deactivating, updatedAt: new Date() })
-        .where(eq(users.id, id));
+      await tx.update(users).set({ isActive: !deactivating, updatedAt: new Date() }).where(eq(users.id, id));
       if (deactivating) await revokeSessions(tx, id);
       await this.systemLog.record(
         tx,
