@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { LIMITS } from '../domain/limits';
 import type { Backup, BackupCreateInput, BackupListParams, BackupPage } from '../dto/backup';
 import { compactParams } from './query-params';
-import { totalCountOf } from './repair-shops';
+import { totalCountOf } from './paged';
 
 /** One page of GET /settings/backups (newest first), with the x-total-count header. */
 export async function listBackupPage(api: AxiosInstance, params: BackupListParams = {}): Promise<BackupPage> {

@@ -2,28 +2,15 @@ import type { AxiosInstance } from 'axios';
 import { LIMITS } from '../domain/limits';
 import type { CompanyListParams, CompanyStatistics, CompanyUpdateInput, CompanyVehicle } from '../dto/company';
 import type { Company, CompanyInput } from '../types';
-import { compactParams } from './query-params';
-import { totalCountOf } from './repair-shops';
+import { getPage, totalCountOf, type Page } from './paged';
 
-export interface CompanyPage {
-  data: Company[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+export type CompanyPage = Page<Company>;
 
 /** GET /company: every company the user may see, or those whose name contains `name` (autocomplete, at most 20). */
 export const listCompanies = (api: AxiosInstance, name?: string) => api.get<Company[]>('/company', { params: name ? { name } : {} }).then((r) => r.data);
 
 /** One page of GET /company with the screen's filters (and, for an Admin, one shop), with its total. */
-export async function listCompanyPage(api: AxiosInstance, params: CompanyListParams = {}): Promise<CompanyPage> {
-  const page = params.page ?? 1;
-  const pageSize = params.pageSize ?? LIMITS.listPageSize;
-  const response = await api.get<Company[]>('/company', { params: compactParams({ ...params, page, pageSize }) });
-  const totalCount = totalCountOf(response.headers, response.data.length);
-  return { data: response.data, totalCount, page, pageSize, totalPages: Math.ceil(totalCount / pageSize) };
-}
+export const listCompanyPage = (api: AxiosInstance, params: CompanyListParams = {}): Promise<CompanyPage> => getPage<Company>(api, '/company', params);
 
 export const getCompanyStatistics = (api: AxiosInstance, repairShopId?: number) =>
   api.get<CompanyStatistics>('/company/statistics', { params: repairShopId ? { repairShopId } : {} }).then((r) => r.data);

@@ -10,3 +10,4 @@ export * from './settings';
 export * from './vehicles';
 export * from './users';
 export * from './notifications';
+export * from './paged';

@@ -9,33 +9,11 @@ import type {
   RepairShopStatistics,
   RepairShopUpdateInput,
 } from '../types';
-import { compactParams } from './query-params';
-
-/** The x-total-count header of a paged list; the rows' count when a server leaves it out. */
-export function totalCountOf(headers: unknown, rows: number): number {
-  const raw = (headers as Record<string, unknown> | undefined)?.['x-total-count'];
-  const total = Number(raw);
-  return raw !== undefined && raw !== null && raw !== '' && Number.isFinite(total) ? total : rows;
-}
+import { everyPage, getPage, totalCountOf } from './paged';
 
 /** One page of GET /repairshop (filters name, phone, email, taxNumber, isActive), with its total. */
-export async function listRepairShopPage(api: AxiosInstance, params: RepairShopListParams = {}): Promise<RepairShopPage> {
-  const page = params.page ?? 1;
-  const pageSize = params.pageSize ?? LIMITS.listPageSize;
-  const response = await api.get<RepairShop[]>('/repairshop', { params: compactParams({ ...params, page, pageSize }) });
-  const totalCount = totalCountOf(response.headers, response.data.length);
-  return { data: response.data, totalCount, page, pageSize, totalPages: Math.ceil(totalCount / pageSize) };
-}
-
-/** Every row of a paged list: page after page of the largest size until the total is reached. */
-async function everyPage<T>(fetchPage: (page: number) => Promise<{ data: T[]; totalCount: number }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await fetchPage(page);
-    rows.push(...answer.data);
-    if (answer.data.length === 0 || rows.length >= answer.totalCount) return rows;
-  }
-}
+export const listRepairShopPage = (api: AxiosInstance, params: RepairShopListParams = {}): Promise<RepairShopPage> =>
+  getPage<RepairShop>(api, '/repairshop', params);
 
 /** Every shop the caller may see (a selector's options). */
 export const listRepairShops = (api: AxiosInstance): Promise<RepairShop[]> =>

@@ -1,24 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import { LIMITS } from '../domain/limits';
 import type { UserAccount, UserCreated, UserCreateInput, UserListParams, UserStatistics, UserUpdateInput } from '../dto/user';
-import { totalCountOf } from './repair-shops';
+import { getPage, type Page } from './paged';
 
-export interface UserPage {
-  data: UserAccount[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+export type UserPage = Page<UserAccount>;
 
 /** One page of GET /users (default role Admin: the admin users screen), with its total from x-total-count. */
-export async function listUserPage(api: AxiosInstance, params: UserListParams = {}): Promise<UserPage> {
-  const page = params.page ?? 1;
-  const pageSize = params.pageSize ?? LIMITS.listPageSize;
-  const response = await api.get<UserAccount[]>('/users', { params: { role: params.role ?? 'Admin', page, pageSize } });
-  const totalCount = totalCountOf(response.headers, response.data.length);
-  return { data: response.data, totalCount, page, pageSize, totalPages: Math.ceil(totalCount / pageSize) };
-}
+export const listUserPage = (api: AxiosInstance, params: UserListParams = {}): Promise<UserPage> =>
+  getPage<UserAccount, UserListParams>(api, '/users', { ...params, role: params.role ?? 'Admin' });
 
 export const getUserStatistics = (api: AxiosInstance) => api.get<UserStatistics>('/users/statistics', { params: { role: 'Admin' } }).then((r) => r.data);
 /** POST /user (the spec's path on the add form). */

@@ -21,6 +21,7 @@ import { CompanyCard } from './company-card';
 import { CompanyFormDialog } from './company-form-dialog';
 import { COMPANY_TEXTS as T } from './company-texts';
 import { CompanyVehiclesDialog } from './company-vehicles-dialog';
+import { LoadFailed } from '../../components/load-failed';
 
 type FormState = { open: false } | { open: true; company: Company | null };
 const EMPTY_FILTERS = { name: '', phone: '', email: '', taxNumber: '' };
@@ -118,16 +119,7 @@ function Companies({ shopId, selector }: { shopId: number | null; selector: Reac
             </Button>
           </section>
           {list.isError ? (
-            <Alert
-              variant="error"
-              actions={
-                <Button variant="secondary" onClick={() => void list.refetch()}>
-                  {T.retry}
-                </Button>
-              }
-            >
-              {T.loadFailed}
-            </Alert>
+            <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
           ) : list.isPending ? (
             <LoadingText />
           ) : companies.length === 0 ? (

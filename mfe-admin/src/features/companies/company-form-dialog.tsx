@@ -11,7 +11,7 @@ import {
   useUpdateCompany,
   type Company,
 } from '@tamir/shared-api';
-import { Button, Checkbox, Modal, TextArea, TextField, toast } from '@tamir/shared-ui';
+import { Checkbox, Modal, TextArea, TextField, toast } from '@tamir/shared-ui';
 import { COMPANY_TEXTS as T } from './company-texts';
 import {
   initialCompanyFormValues,
@@ -21,6 +21,7 @@ import {
   type CompanyFormField,
   type CompanyFormValues,
 } from './company-form-values';
+import { FormActions } from '../../components/form-actions';
 
 export interface CompanyFormDialogProps {
   company: Company | null;
@@ -100,14 +101,7 @@ export function CompanyFormDialog({ company, repairShopId, onClose }: CompanyFor
                 {field('taxNumber', T.taxNumberField, { inputMode: 'numeric', maxLength: 11 })}
                 {field('authorizedPerson', T.authorizedPersonField)}
               </div>
-              <div className="tf-row adm-actions">
-                <Button type="button" variant="ghost" onClick={onClose}>
-                  {T.cancel}
-                </Button>
-                <Button type="submit" busy={isSubmitting} busyLabel={T.saving}>
-                  {T.save}
-                </Button>
-              </div>
+              <FormActions onCancel={onClose} busy={isSubmitting} />
             </Form>
           );
         }}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, useAuth, useNotificationPage, useNotificationStatistics, useResendNotification, type Notification } from '@tamir/shared-api';
 import {
-  Alert,
   Button,
   ConfirmDialog,
   DescriptionList,
@@ -19,6 +18,7 @@ import {
 import { NotificationTable } from './notification-table';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
 import { TestNotificationDialog } from './test-notification-dialog';
+import { LoadFailed } from '../../components/load-failed';
 
 const EMPTY = { type: '', recipient: '', startDate: '', endDate: '' };
 type Filters = typeof EMPTY;
@@ -108,16 +108,7 @@ export function NotificationsPage() {
         </Button>
       </section>
       {list.isError ? (
-        <Alert
-          variant="error"
-          actions={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadFailed}
-        </Alert>
+        <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <NotificationTable rows={list.data?.data ?? []} loading={list.isPending} onDetails={setDetails} onResend={setResending} />
       )}

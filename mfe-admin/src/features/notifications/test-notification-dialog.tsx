@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, errorMessage, isPlaceholderEmail, useCompanies, useSendTestNotification } from '@tamir/shared-api';
-import { Alert, Button, Modal, Select, TextArea, TextField, toast } from '@tamir/shared-ui';
+import { Alert, Modal, Select, TextArea, TextField, toast } from '@tamir/shared-ui';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
+import { FormActions } from '../../components/form-actions';
 
 /**
  * The test-notification dialog (§2.2, §5): an Admin types any recipient; a Tamirci first picks one
@@ -62,14 +63,7 @@ export function TestNotificationDialog({ isAdmin, onClose }: { isAdmin: boolean;
         <TextField label={T.subject} value={subject} onChange={(e) => setSubject(e.target.value)} />
         <TextArea label={T.body} value={body} rows={4} onChange={(e) => setBody(e.target.value)} />
         {problem && <Alert variant="error">{problem}</Alert>}
-        <div className="tf-row adm-actions">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" busy={send.isPending} busyLabel={T.sending}>
-            {T.send}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} busy={send.isPending} submitLabel={T.send} busyLabel={T.sending} />
       </form>
     </Modal>
   );

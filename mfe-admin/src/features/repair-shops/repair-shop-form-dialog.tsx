@@ -13,6 +13,7 @@ import {
   type RepairShopFormField,
   type RepairShopFormValues,
 } from './repair-shop-form-values';
+import { FormActions } from '../../components/form-actions';
 
 export interface RepairShopFormDialogProps {
   /** null: a new shop with its login account. */
@@ -118,14 +119,7 @@ export function RepairShopFormDialog({ shop, onClose }: RepairShopFormDialogProp
                 </fieldset>
               )}
               {saveError && <Alert variant="error">{saveError}</Alert>}
-              <div className="tf-row adm-actions">
-                <Button type="button" variant="ghost" onClick={onClose}>
-                  {T.cancel}
-                </Button>
-                <Button type="submit" busy={isSubmitting} busyLabel={T.saving}>
-                  {T.save}
-                </Button>
-              </div>
+              <FormActions onCancel={onClose} busy={isSubmitting} />
             </Form>
           );
         }}

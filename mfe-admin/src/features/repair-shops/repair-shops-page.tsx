@@ -19,6 +19,7 @@ import {
 import { RepairShopCard, shownPhone } from './repair-shop-card';
 import { RepairShopFormDialog } from './repair-shop-form-dialog';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
+import { LoadFailed } from '../../components/load-failed';
 
 type FormState = { open: false } | { open: true; shop: RepairShop | null };
 const EMPTY_FILTERS = { name: '', phone: '', email: '', taxNumber: '' };
@@ -91,16 +92,7 @@ function RepairShops() {
         </Button>
       </section>
       {list.isError ? (
-        <Alert
-          variant="error"
-          actions={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadFailed}
-        </Alert>
+        <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <LoadingText />
       ) : shops.length === 0 ? (

@@ -13,6 +13,7 @@ import {
 } from '@tamir/shared-api';
 import { Alert, Button, Modal, TextField, toast } from '@tamir/shared-ui';
 import { USER_TEXTS as T } from './user-texts';
+import { FormActions } from '../../components/form-actions';
 
 export interface UserFormValues {
   username: string;
@@ -158,14 +159,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
                 {field('phone', T.phone, { type: 'tel', required: true, autoComplete: 'off' })}
               </div>
               <TextField label={T.role} value={T.roleAdmin} disabled readOnly />
-              <div className="tf-row adm-actions">
-                <Button type="button" variant="ghost" onClick={onClose}>
-                  {T.cancel}
-                </Button>
-                <Button type="submit" busy={isSubmitting} busyLabel={T.saving}>
-                  {T.save}
-                </Button>
-              </div>
+              <FormActions onCancel={onClose} busy={isSubmitting} />
             </Form>
           );
         }}

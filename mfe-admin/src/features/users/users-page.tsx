@@ -6,6 +6,7 @@ import { PATHS } from '../../paths';
 import { UserFormDialog } from './user-form-dialog';
 import { UserTable } from './user-table';
 import { USER_TEXTS as T } from './user-texts';
+import { LoadFailed } from '../../components/load-failed';
 
 type FormState = { open: false } | { open: true; user: UserAccount | null };
 
@@ -57,16 +58,7 @@ function AdminUsers({ myId }: { myId: number }) {
         {T.staffBanner} <Link to={PATHS.repairShops}>{T.staffBannerLink}</Link>
       </InfoBanner>
       {list.isError ? (
-        <Alert
-          variant="error"
-          actions={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Tekrar Dene
-            </Button>
-          }
-        >
-          {errorMessage(list.error, T.loadFailed)}
-        </Alert>
+        <LoadFailed message={errorMessage(list.error, T.loadFailed)} onRetry={() => void list.refetch()} />
       ) : (
         <UserTable
           users={rows}
