@@ -1,6 +1,11 @@
-import { PageHeader } from '@tamir/shared-ui';
+import { InfoBanner, PageHeader } from '@tamir/shared-ui';
 
-// Placeholder until the screen lands (issue 11); replaced in this same change.
+// Issue 11 (administration part 2) builds this screen; until then it says so, as the shell did before mfe-admin.
 export function LogsPage() {
-  return <PageHeader title="Sistem Logları" />;
+  return (
+    <div className="adm-page tf-stack">
+      <PageHeader title="Sistem Logları" />
+      <InfoBanner title="Bu bölüm henüz hazır değil">Bu ekran bir sonraki sürümde kullanıma açılacak.</InfoBanner>
+    </div>
+  );
 }
