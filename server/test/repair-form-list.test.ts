@@ -338,7 +338,10 @@ for (const kind of DATABASES) {
       assert.equal(names.length, await countRows(server, 'repair_shops'));
       assert.ok(names.indexOf('Akın Servis') < names.indexOf('Çınar Oto'));
       const own = await server.request('GET', '/api/repairshop', { token: shopA.token });
-      assert.deepEqual(own.body, [{ id: shopA.shopId, name: own.body[0].name, isActive: true }]);
+      assert.deepEqual(
+        own.body.map((shop: { id: number; isActive: boolean }) => ({ id: shop.id, isActive: shop.isActive })),
+        [{ id: shopA.shopId, isActive: true }],
+      );
     });
   });
 }

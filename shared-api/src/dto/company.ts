@@ -30,15 +30,16 @@ export const CompanyBody = Type.Object({
   taxNumber: Type.Optional(Nullable(Type.String({ maxLength: max.taxNumber }))),
   authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
   /** Admin only: link the new company to this shop (the company screen's chosen shop). */
-  repairShopId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  repairShopId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
 });
 export type CompanyInput = Static<typeof CompanyBody>;
 
 /** PUT /company/{id}: name, address, taxNumber, authorizedPerson only when changed; contactPhone and contactEmail always. */
 export const CompanyUpdateBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: max.name })),
-  contactEmail: Nullable(Type.String({ maxLength: max.contactEmail })),
-  contactPhone: Nullable(Type.String({ maxLength: max.contactPhone })),
+  // The screens always send both (spec §7); left out they count as empty.
+  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: max.contactEmail }))),
+  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: max.contactPhone }))),
   address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
   taxNumber: Type.Optional(Nullable(Type.String({ maxLength: max.taxNumber }))),
   authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),

@@ -22,7 +22,7 @@ export const UserAccountDto = Type.Object({
 });
 export type UserAccount = Static<typeof UserAccountDto>;
 
-const shopId = Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'the shop of a Tamirci account' }));
+const shopId = Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], { description: 'the shop of a Tamirci account' }));
 
 /** POST /user and POST /users as sent; the route checks it with the shared userCreateSchema (yup). */
 export const UserCreateBody = Type.Object({

@@ -39,7 +39,14 @@ export const companyInputSchema = yup
     name: text(max.name, { tooLong: MSG.companyNameMax }).required(MSG.companyNameRequired),
     ...contactFields,
     ...detailFields,
-    repairShopId: yup.number().typeError(MSG.invalidValue).integer(MSG.invalidValue).min(1, MSG.invalidValue).nullable().optional(),
+    repairShopId: yup
+      .number()
+      .typeError(MSG.invalidValue)
+      .integer(MSG.invalidValue)
+      .min(1, MSG.invalidValue)
+      .max(2147483647, MSG.invalidValue)
+      .nullable()
+      .optional(),
   })
   .test('contact', MSG.contactRequired, contactRequired);
 export type CompanyInputValues = yup.InferType<typeof companyInputSchema>;

@@ -7,3 +7,4 @@ export * from './user';
 export * from './repair-form';
 export * from './schema-errors';
 export * from './backup';
+export * from './system-log';

@@ -37,7 +37,8 @@ const repairShopId = () =>
       return Number.NaN;
     })
     .integer(MSG.invalidValue)
-    .min(1, MSG.invalidValue);
+    .min(1, MSG.invalidValue)
+    .max(2147483647, MSG.invalidValue);
 
 /** A field that may be left out of an update, but may not be blank when sent. */
 const sentText = (maxLength: number, required: string) =>
