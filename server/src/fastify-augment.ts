@@ -21,8 +21,6 @@ import type { FormShareService } from './modules/repair-forms/share-service';
 import type { RepairShopService } from './modules/repair-shops/service';
 import type { SettingsService } from './modules/settings/service';
 import type { SystemLogService } from './modules/system-logs/service';
-import type { LogRetention } from './modules/system-logs/retention';
-import type { SystemLogAdminService } from './modules/system-logs/search-service';
 import type { UserService } from './modules/users/service';
 import type { VehicleService } from './modules/vehicles/service';
 
@@ -34,8 +32,6 @@ declare module 'fastify' {
     fieldCrypto: FieldCrypto;
     settingsService: SettingsService;
     systemLog: SystemLogService;
-    systemLogAdmin: SystemLogAdminService;
-    logRetention: LogRetention;
     authService: AuthService;
     vehicleService: VehicleService;
     companyService: CompanyService;

@@ -28,13 +28,6 @@ export const LIMITS = {
   companyNameMax: company.name,
   addressMax: company.address,
   logsPageSize: 50,
-  /** System logs (administration §5, §9): clean keeps at least 30 days, 90 by default; the rest are our bounds. */
-  logsCleanMinDays: 30,
-  logsCleanDefaultDays: 90,
-  logsCleanMaxDays: 36_500,
-  logSearchTextMax: 200,
-  logIpAddressMax: 64,
-  logDateMax: 40,
   /** Backups: the optional description (not in the spec; our bound) and the settings' retentionCount bounds (§5). */
   backupDescriptionMax: 500,
   backupRetentionMin: 1,

@@ -11,4 +11,3 @@ export * from './driver';
 export * from './settings';
 export * from './backup';
 export * from './notification';
-export * from './system-log';

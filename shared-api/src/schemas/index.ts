@@ -7,4 +7,3 @@ export * from './user';
 export * from './repair-form';
 export * from './schema-errors';
 export * from './backup';
-export * from './system-log';
