@@ -232,6 +232,38 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
       },
     },
+    ...(
+      [
+        ['general', 'Genel'],
+        ['email', 'E-posta'],
+        ['sms', 'SMS'],
+        ['logging', 'Loglama'],
+        ['backup', 'Otomatik Yedekleme'],
+        ['password', 'Şifre Değiştir'],
+      ] as const
+    ).map(([tab, form]): Screen => ({
+      name: `admin-settings-${tab}`,
+      open: async (p) => {
+        await p.goto(`/admin/settings?tab=${tab}`);
+        await settled(p, p.getByRole('form', { name: form, exact: true }));
+      },
+    })),
+    {
+      name: 'admin-settings-system',
+      open: async (p) => {
+        await p.goto('/admin/settings?tab=system');
+        await settled(p, p.getByText(/PGlite|PostgreSQL/));
+      },
+    },
+    {
+      name: 'admin-logs',
+      open: async (p) => {
+        await p.goto('/admin/logs');
+        await p.getByRole('button', { name: 'Filtreler' }).click();
+        await p.getByRole('button', { name: 'İstatistikler' }).click();
+        await settled(p, p.getByRole('table', { name: 'Sistem logları' }).locator('tbody tr').first());
+      },
+    },
   ];
   await check(page, screens, 'admin');
 });
@@ -278,6 +310,13 @@ test('every Tamirci screen, the public page and the login page fit a phone and p
       open: async (p) => {
         await p.goto('/admin/notifications');
         await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
+      },
+    },
+    {
+      name: 'tamirci-settings',
+      open: async (p) => {
+        await p.goto('/admin/settings');
+        await settled(p, p.getByRole('form', { name: 'Şifre Değiştir' }));
       },
     },
   ];

@@ -10,6 +10,7 @@ const optionalText = (options: { maxLength?: number; pattern?: string } = {}) =>
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  NODE_ENV: Type.String({ maxLength: 40, default: 'production' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: optionalText({ pattern: '^postgres(ql)?://' }),
   ADMIN_USERNAME: Type.String({ minLength: 3, maxLength: 100, default: 'admin' }),
@@ -71,6 +72,8 @@ function toConfig(env: Env, cwd: string) {
   return {
     port: env.PORT,
     host: env.HOST,
+    /** Shown on the settings' system info tab. */
+    environment: env.NODE_ENV,
     /** Absolute. Holds the PGlite database, generated secrets and the lock file. */
     dataDir: path.resolve(cwd, env.DATA_DIR),
     /** Set: PostgreSQL; unset: embedded PGlite in dataDir/pglite. */

@@ -21,6 +21,8 @@ import type { FormShareService } from './modules/repair-forms/share-service';
 import type { RepairShopService } from './modules/repair-shops/service';
 import type { SettingsService } from './modules/settings/service';
 import type { SystemLogService } from './modules/system-logs/service';
+import type { LogRetention } from './modules/system-logs/retention';
+import type { SystemLogAdminService } from './modules/system-logs/search-service';
 import type { UserService } from './modules/users/service';
 import type { VehicleService } from './modules/vehicles/service';
 
@@ -32,6 +34,8 @@ declare module 'fastify' {
     fieldCrypto: FieldCrypto;
     settingsService: SettingsService;
     systemLog: SystemLogService;
+    systemLogAdmin: SystemLogAdminService;
+    logRetention: LogRetention;
     authService: AuthService;
     vehicleService: VehicleService;
     companyService: CompanyService;
@@ -56,6 +60,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opts a route under /api out of the bearer-token check. */
     public?: boolean;
+    /** Open to a user who must change the password first (the change itself, the settings it reads, token refresh). */
+    beforePasswordChange?: boolean;
     /** The spec's texts for a missing or mistyped field of a typebox-checked body, by field name. */
     fieldMessages?: FieldMessages;
   }

@@ -261,6 +261,7 @@ for (const kind of DATABASES) {
       if (failure) failure.count++;
       else failures.set(key, { count: 1, example });
     };
+    const inFlight = new Set<Promise<RawReply>>();
     const counts = async () => {
       const result = await server.app.db.execute(sql.raw(`select ${GUARDED_TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', ')}`));
       return result.rows[0] as Record<string, number>;
@@ -274,7 +275,15 @@ for (const kind of DATABASES) {
       if (token) all.authorization = `Bearer ${token}`;
       if (body !== undefined) all['content-type'] ??= 'application/json';
       const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
-      return rawRequest(server.url, requestHead(method, path, all, payload?.length), payload);
+      const pending = rawRequest(server.url, requestHead(method, path, all, payload?.length), payload);
+      inFlight.add(pending);
+      void pending.catch(() => undefined).finally(() => inFlight.delete(pending));
+      return pending;
+    }
+
+    /** Requests of a run fast-check abandoned at its time limit may still be in flight: their writes belong to that operation. */
+    async function settled() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     }
 
     async function alive(where: string) {
@@ -453,6 +462,7 @@ for (const kind of DATABASES) {
               markInterruptAsFailure: false,
             },
           );
+          await settled();
           await alive(op.key);
           if (op.method === 'GET') {
             const changed = countsDiffer(before, await counts());

@@ -61,14 +61,16 @@ for (const kind of DATABASES) {
       }
     });
 
-    it('gives a Tamirci only the form redirect timeout', async () => {
+    it('gives a Tamirci only the form redirect timeout and the password minimum', async () => {
       const reply = await server.request('GET', '/api/settings', { token: tamirci });
       assert.equal(reply.status, 200);
-      assert.deepEqual(reply.body, { general: { formRedirectTimeoutSeconds: 120 } });
+      assert.deepEqual(reply.body, { general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 120, passwordMinLength: 6 } });
 
       await setSection('general', { ...DEFAULT_SETTINGS.general, formRedirectTimeoutSeconds: 45 });
       try {
-        assert.deepEqual((await server.request('GET', '/api/settings', { token: tamirci })).body, { general: { formRedirectTimeoutSeconds: 45 } });
+        assert.deepEqual((await server.request('GET', '/api/settings', { token: tamirci })).body, {
+          general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 45, passwordMinLength: 6 },
+        });
       } finally {
         await setSection('general', DEFAULT_SETTINGS.general);
       }

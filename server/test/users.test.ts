@@ -302,7 +302,16 @@ for (const kind of DATABASES) {
         method: 'POST',
         path: '/api/users',
         subject: null,
-        user: { id: user.id, username: user.username, firstName: '', lastName: '', role: 'Admin', repairShopId: null, sessionId: 'race' },
+        user: {
+          id: user.id,
+          username: user.username,
+          firstName: '',
+          lastName: '',
+          role: 'Admin',
+          repairShopId: null,
+          mustChangePassword: false,
+          sessionId: 'race',
+        },
       });
       const activeAdmins = async () =>
         (

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '@tamir/shared-api/domain';
+import { MSG, foldForSearch } from '@tamir/shared-api/domain';
 import { systemLogs, vehicles } from '../src/db/schema/index';
 import { countRows, createCompany, createForm, createVehicle, withTenants, type Tenant } from './helpers/fixtures';
 import { DATABASES, type TestServer } from './helpers/server';
@@ -87,6 +87,40 @@ for (const kind of DATABASES) {
       assert.deepEqual(await plates(admin, '?search=transit'), ['06SH200']);
       assert.deepEqual(await plates(admin, '?search=fiat&model=fiorino'), ['35BB400']);
       assert.deepEqual(await plates(shopA.token, '?search=fiorino'), []);
+    });
+
+    it('pages on the server past the old 500-row cap: every vehicle reachable, the total over every match', async () => {
+      const company = await createCompany(server, { linkTo: [shopA.shopId] });
+      const values = Array.from({ length: 520 }, (_, i) => ({
+        plateNumber: `01PG${String(i).padStart(4, '0')}`.slice(0, 10),
+        brand: i % 2 ? 'Renault' : 'Opel',
+        model: 'Master',
+        ownerName: `Sürücü ${i}`,
+        companyId: company,
+        driverPhoneEnc: server.app.fieldCrypto.encrypt('05321112233'),
+        driverPhoneHash: server.app.fieldCrypto.hash('05321112233'),
+        searchText: foldForSearch(`01PG${String(i).padStart(4, '0')}`, i % 2 ? 'Renault' : 'Opel', 'Master', `Sürücü ${i}`),
+      }));
+      await server.app.db.insert(vehicles).values(values as never);
+      const page = async (query: string) => {
+        const reply = await server.request('GET', `/api/vehicles?companyId=${company}${query}`, { token: shopA.token });
+        assert.equal(reply.status, 200, reply.text);
+        return { plates: (reply.body as Row[]).map((row) => row.plateNumber), total: Number(reply.headers.get('x-total-count')) };
+      };
+      const first = await page('');
+      assert.equal(first.total, 520);
+      assert.equal(first.plates.length, 50, 'the default page is 50');
+      const last = await page('&page=3&pageSize=200');
+      assert.equal(last.plates.length, 120);
+      assert.equal(last.plates.at(-1), '01PG0519', 'the 520th vehicle is reachable');
+      const seen = new Set<string>();
+      for (let p = 1; p <= 3; p++) for (const plate of (await page(`&page=${p}&pageSize=200`)).plates) seen.add(plate);
+      assert.equal(seen.size, 520);
+      const renault = await page('&search=renault&pageSize=200');
+      assert.equal(renault.total, 260, 'the search counts every match, not a capped list');
+      assert.equal((await page('&page=12')).plates.length, 0, 'past the last page: no rows');
+      assert.equal((await server.request('GET', `/api/vehicles?page=0`, { token: admin })).status, 400);
+      await server.app.db.delete(vehicles).where(eq(vehicles.companyId, company));
     });
 
     it('counts the forms per vehicle that the caller may open', async () => {

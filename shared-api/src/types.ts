@@ -21,7 +21,7 @@ export type {
   RepairShopUpdateInput,
 } from './dto/repair-shop';
 export type { Driver } from './dto/driver';
-export type { Settings, GeneralSettings } from './dto/settings';
+export type { Settings, GeneralSettings, EmailSettings, SmsSettings, LoggingSettings, BackupSettings, SystemInfo, ChangePasswordInput } from './dto/settings';
 export type { VehicleListParams } from './dto/vehicle';
 export type { UserAccount, UserCreated, UserCreateInput, UserListParams, UserStatistics, UserUpdateInput } from './dto/user';
 export type { CompanyListParams, CompanyStatistics, CompanyUpdateInput, CompanyVehicle, CompanyUser } from './dto/company';

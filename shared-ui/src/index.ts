@@ -18,6 +18,7 @@ export { Combobox, type ComboboxProps, type ComboboxInputReason } from './compon
 export { Tooltip, type TooltipProps } from './components/tooltip';
 export { CopyButton, type CopyButtonProps } from './components/copy-button';
 export { Pagination, type PaginationProps } from './components/pagination';
+export { Tabs, type TabsProps, type TabItem } from './components/tabs';
 export { Toaster, type ToasterProps } from './toast/toaster';
 export { toast, toastStore, type ToastItem, type ToastKind, type ToastOptions } from './toast/toast-store';
 export * from './format/index';

@@ -8,6 +8,8 @@ export interface AuthUser {
   lastName: string;
   role: Role;
   repairShopId: number | null;
+  /** Until it is false, the user may only change the password (or sign out). */
+  mustChangePassword: boolean;
   sessionId: string;
 }
 

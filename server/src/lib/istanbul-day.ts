@@ -19,7 +19,7 @@ function wallClock(instant: number) {
 }
 
 /** The zone's offset from UTC at an instant, in ms (three hours since 2016; older dates had summer time). */
-function offsetAt(instant: number): number {
+export function offsetAt(instant: number): number {
   const wall = wallClock(instant);
   const seconds = Math.floor(instant / 1000) * 1000;
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - seconds;

@@ -11,6 +11,7 @@ import notificationRoutes from './notifications/routes';
 import repairShopRoutes from './repair-shops/routes';
 import settingsRoutes from './settings/routes';
 import systemLogRoutes from './system-logs/routes';
+import settingsLogRoutes from './system-logs/settings-log-routes';
 import userRoutes from './users/routes';
 import vehicleRoutes from './vehicles/routes';
 
@@ -32,4 +33,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes, { prefix: '/notification' });
   await app.register(backupRoutes, { prefix: '/settings' });
   await app.register(systemLogRoutes, { prefix: '/logs' });
+  await app.register(settingsLogRoutes, { prefix: '/settings' });
 }

@@ -6,13 +6,13 @@ import type { OperationRule } from './tenancy-rules';
  */
 export const NOTIFICATION_RULES: Record<string, OperationRule> = {
   'GET /api/notification': {
-    why: 'Admin: every notification; Tamirci: their shop’s only (recipient masked in every answer)',
+    why: 'Admin: every notification; Tamirci: their shop’s only (recipient and customer name masked in every answer, the form number joined)',
     anonymous: 401,
     admin: 'allowed',
     own: 'allowed',
     other: 'allowed',
     query: () => ({ page: '1', pageSize: '200', type: 'Email' }),
-    ownShows: ['companyName'],
+    ownShows: ['formNumber'],
   },
   'GET /api/notification/statistics': {
     why: 'counts over the notifications the caller sees',

@@ -313,7 +313,7 @@ const CORE_RULES: Record<string, OperationRule> = {
     ownShows: ['ownerName', 'plate'],
   },
   'GET /api/settings': {
-    why: 'Admin: every section (secrets masked); Tamirci: the form redirect timeout only',
+    why: 'Admin: every section (secrets masked); Tamirci: the system name, the form redirect timeout and the password minimum only',
     anonymous: 401,
     admin: 'allowed',
     own: 'allowed',

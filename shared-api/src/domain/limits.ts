@@ -7,6 +7,8 @@ const vehicle = { plateNumber: 10, brand: 100, model: 100, vehicleType: 50, owne
 const company = { name: 200, address: 500, contactPhone: 20, contactEmail: 200, taxNumber: 20, authorizedPerson: 200 } as const;
 const repairForm = { customerName: 200, customerPhone: 20, faultLine: 1000, faultLines: 50, partsUsed: 2000 } as const;
 const user = { username: 100, password: 200, firstName: 100, lastName: 100, email: 200, phone: 20 } as const;
+/** A test notification's fields: the notifications table's recipient (200) and subject (300) columns; the body is our bound. */
+const notification = { recipient: 200, subject: 300, body: 5000 } as const;
 
 /** Business constants of the spec (core-journeys.md §9, administration.md §9). */
 export const LIMITS = {
@@ -28,10 +30,35 @@ export const LIMITS = {
   companyNameMax: company.name,
   addressMax: company.address,
   logsPageSize: 50,
+  /** System logs (administration §5, §9): clean keeps at least 30 days, 90 by default; the rest are our bounds. */
+  logsCleanMinDays: 30,
+  logsCleanDefaultDays: 90,
+  logsCleanMaxDays: 36_500,
+  logSearchTextMax: 200,
+  logIpAddressMax: 64,
+  logDateMax: 40,
+  /** A search by username or text counts its matches up to this many (an exact count over millions of trigram matches takes seconds). */
+  logsCountCap: 10_000,
   /** Backups: the optional description (not in the spec; our bound) and the settings' retentionCount bounds (§5). */
   backupDescriptionMax: 500,
   backupRetentionMin: 1,
   backupRetentionMax: 30,
+  /** Settings bounds (administration §5 'Settings bounds', §9); the e-mail and SMS text lengths are ours. */
+  settings: {
+    sessionTimeoutMinutes: [5, 1440],
+    maxLoginAttempts: [3, 10],
+    passwordMinLength: [6, 20],
+    passwordExpiryDays: [0, 365],
+    formRedirectTimeoutSeconds: [0, 600],
+    retentionDays: [1, 365],
+    maxFileSizeMB: [1, 1000],
+    retentionCount: [1, 30],
+    smtpPort: [1, 65535],
+    smsSenderMax: 11,
+    systemNameMax: 100,
+    textMax: 200,
+    secretMax: 500,
+  },
   /** Paged admin lists (page/pageSize query, total in x-total-count): default and largest page. */
   listPageSize: 50,
   listPageSizeMax: 200,
@@ -46,4 +73,5 @@ export const LIMITS = {
   company,
   repairForm,
   user,
+  notification,
 } as const;

@@ -11,3 +11,4 @@ export * from './driver';
 export * from './settings';
 export * from './backup';
 export * from './notification';
+export * from './system-log';

@@ -1,10 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+
+const max = LIMITS.notification;
 
 const NotificationType = Type.Union([Type.Literal('Email'), Type.Literal('SMS')]);
 const NotificationStatus = Type.Union([Type.Literal('Pending'), Type.Literal('Sent'), Type.Literal('Failed')]);
 
-/** A notification of the history (administration §3): the recipient masked, never in clear. */
+/** A notification of the history (administration §3): the recipient and the customer name masked, never in clear. */
 export const NotificationDto = Type.Object({
   id: Type.Integer(),
   type: NotificationType,
@@ -29,7 +32,7 @@ const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
 export const NotificationQuery = Type.Object({
   type: Type.Optional(NotificationType),
   status: Type.Optional(NotificationStatus),
-  recipient: Type.Optional(Type.String({ maxLength: 200 })),
+  recipient: Type.Optional(Type.String({ maxLength: max.recipient })),
   startDate: Type.Optional(Type.String({ maxLength: 10 })),
   endDate: Type.Optional(Type.String({ maxLength: 10 })),
   page: Type.Optional(digits(6)),
@@ -50,12 +53,16 @@ export type NotificationStatistics = Static<typeof NotificationStatisticsDto>;
 export const ResendBody = Type.Object({ notificationId: Type.Integer({ minimum: 1 }) });
 export type ResendInput = Static<typeof ResendBody>;
 
-/** POST /notification/test-email; a Tamirci names one of their companies and the recipient is its e-mail. */
+/**
+ * POST /notification/test-email (the OpenAPI description; the route reads the body with the shared
+ * yup `testNotificationSchema`). A Tamirci names one of their companies and the recipient is its
+ * e-mail whatever `recipient` says; an Admin's `companyId` is not read.
+ */
 export const TestNotificationBody = Type.Object({
   type: Type.Optional(NotificationType),
-  recipient: Type.Optional(Type.String({ maxLength: 200 })),
-  subject: Type.Optional(Type.String({ maxLength: 300 })),
-  body: Type.Optional(Type.String({ maxLength: 5000 })),
+  recipient: Type.Optional(Type.String({ maxLength: max.recipient })),
+  subject: Type.Optional(Type.String({ maxLength: max.subject })),
+  body: Type.Optional(Type.String({ maxLength: max.body })),
   companyId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
 });
 export type TestNotificationInput = Static<typeof TestNotificationBody>;

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
 
 export const GeneralSettingsDto = Type.Object({
   systemName: Type.String(),
-  systemVersion: Type.String(),
+  systemVersion: Type.String({ description: 'read-only: the version of the running build' }),
   sessionTimeoutMinutes: Type.Integer(),
   maxLoginAttempts: Type.Integer(),
   passwordMinLength: Type.Integer(),
@@ -12,15 +13,96 @@ export const GeneralSettingsDto = Type.Object({
 });
 export type GeneralSettings = Static<typeof GeneralSettingsDto>;
 
+/** A write-only secret reads back as '********' when one is stored, null when none is. */
+const Secret = Nullable(Type.String({ description: "'********' when set, null when not; never the value" }));
+
+export const EmailSettingsDto = Type.Object({
+  enabled: Type.Boolean(),
+  smtpHost: Type.String(),
+  smtpPort: Type.Integer(),
+  username: Type.String(),
+  password: Secret,
+  fromEmail: Type.String(),
+  fromName: Type.String(),
+  useSsl: Type.Boolean(),
+});
+export type EmailSettings = Static<typeof EmailSettingsDto>;
+
+export const SmsSettingsDto = Type.Object({
+  enableSmsNotifications: Type.Boolean(),
+  sendSmsOnFormCreate: Type.Boolean(),
+  sendSmsOnFormComplete: Type.Boolean(),
+  provider: Type.String(),
+  sender: Type.String(),
+  smsLanguage: Type.String(),
+  apiKey: Secret,
+  apiSecret: Secret,
+  fromNumber: Type.String(),
+});
+export type SmsSettings = Static<typeof SmsSettingsDto>;
+
+export const LoggingSettingsDto = Type.Object({
+  logLevel: Type.String(),
+  retentionDays: Type.Integer(),
+  maxFileSizeMB: Type.Integer(),
+  enableFileLogging: Type.Boolean(),
+  enableDatabaseLogging: Type.Boolean(),
+});
+export type LoggingSettings = Static<typeof LoggingSettingsDto>;
+
+export const BackupSettingsDto = Type.Object({
+  autoBackupEnabled: Type.Boolean(),
+  backupSchedule: Type.String(),
+  backupTime: Type.String(),
+  retentionCount: Type.Integer(),
+  lastBackupDate: Nullable(Type.String()),
+  lastBackupFile: Nullable(Type.String()),
+});
+export type BackupSettings = Static<typeof BackupSettingsDto>;
+
 /**
  * GET /settings. Admin receives every section (secrets never in clear); other users receive
- * only what their screens need: general.formRedirectTimeoutSeconds (see docs/decisions.md).
+ * only what their screens need: general.formRedirectTimeoutSeconds and passwordMinLength (see docs/decisions.md).
  */
 export const SettingsDto = Type.Object({
   general: Type.Partial(GeneralSettingsDto),
+  email: Type.Optional(EmailSettingsDto),
+  sms: Type.Optional(SmsSettingsDto),
+  logging: Type.Optional(LoggingSettingsDto),
+  backup: Type.Optional(BackupSettingsDto),
+});
+export type Settings = Static<typeof SettingsDto>;
+
+/** PUT /settings: exactly one of the four sections; read by the shared settingsPutSchema (yup). */
+export const SettingsPutBody = Type.Object({
+  general: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   email: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  sms: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   logging: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   backup: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
-export type Settings = Static<typeof SettingsDto>;
+
+/** PUT /settings/sms: the SMS section; read by smsSettingsSchema. */
+export const SmsSettingsBody = Type.Record(Type.String(), Type.Unknown());
+
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.String(),
+  newPassword: Type.String(),
+  confirmPassword: Type.String(),
+});
+export type ChangePasswordInput = Static<typeof ChangePasswordBody>;
+
+export const SettingsTestEmailBody = Type.Object({ toEmail: Type.String() });
+
+/** GET /settings/system-info (administration §3 'System info'). */
+export const SystemInfoDto = Type.Object({
+  version: Type.String(),
+  environment: Type.String(),
+  serverTime: Type.String({ description: 'ISO date-time' }),
+  databaseProvider: Type.String({ description: 'PGlite or PostgreSQL' }),
+  memory: Type.Object({ usedMemoryBytes: Type.Integer(), totalMemoryBytes: Type.Integer(), usagePercentage: Type.Number() }),
+  totalUsers: Type.Integer(),
+  totalCompanies: Type.Integer(),
+  totalVehicles: Type.Integer(),
+  totalRepairForms: Type.Integer(),
+});
+export type SystemInfo = Static<typeof SystemInfoDto>;

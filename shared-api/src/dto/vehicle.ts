@@ -54,8 +54,11 @@ export const VehicleListQuery = Type.Object({
   ownerName: Type.Optional(Type.String({ maxLength: max.ownerName })),
   companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
   search: Type.Optional(Type.String({ maxLength: LIMITS.shortTextMax })),
+  /** One page (default 1 of 50, at most 200); the total is in the x-total-count header. */
+  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
 });
 /** GET /vehicles as the server reads it (ids still strings). */
 export type VehicleListQueryValues = Static<typeof VehicleListQuery>;
 /** The same filter as the screens build it. */
-export type VehicleListParams = Omit<VehicleListQueryValues, 'companyId'> & { companyId?: number };
+export type VehicleListParams = Omit<VehicleListQueryValues, 'companyId' | 'page' | 'pageSize'> & { companyId?: number; page?: number; pageSize?: number };

@@ -11,3 +11,4 @@ export * from './vehicles';
 export * from './users';
 export * from './notifications';
 export * from './paged';
+export * from './system-logs';

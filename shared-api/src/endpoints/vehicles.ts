@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Vehicle, VehicleInput, VehicleListParams } from '../types';
 import { normalizePlate } from '../domain/plate';
-import { compactParams } from './query-params';
+import { getPage, type Page } from './paged';
 
 /** Plate search: the vehicle, or null when no vehicle has this plate (404). */
 export async function searchVehicleByPlate(api: AxiosInstance, plate: string): Promise<Vehicle | null> {
@@ -14,8 +14,9 @@ export async function searchVehicleByPlate(api: AxiosInstance, plate: string): P
   }
 }
 
-export const listVehicles = (api: AxiosInstance, params: VehicleListParams = {}) =>
-  api.get<Vehicle[]>('/vehicles', { params: compactParams(params) }).then((r) => r.data);
+/** One page of GET /vehicles (filters, search; default page 1 of 50), the total from x-total-count. */
+export const listVehiclePage = (api: AxiosInstance, params: VehicleListParams = {}): Promise<Page<Vehicle>> =>
+  getPage<Vehicle, VehicleListParams>(api, '/vehicles', params);
 export const getVehicle = (api: AxiosInstance, id: number) => api.get<Vehicle>(`/vehicles/${id}`).then((r) => r.data);
 export const createVehicle = (api: AxiosInstance, body: VehicleInput) => api.post<Vehicle>('/vehicles', body).then((r) => r.data);
 export const updateVehicle = (api: AxiosInstance, id: number, body: VehicleInput) => api.put<Vehicle>(`/vehicles/${id}`, body).then((r) => r.data);

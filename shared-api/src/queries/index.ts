@@ -10,6 +10,8 @@ export { useRepairShopStatistics } from './repair-shops/use-repair-shop-statisti
 export { useSaveRepairShop, type SaveRepairShopInput } from './repair-shops/use-save-repair-shop';
 export { useDeleteRepairShop } from './repair-shops/use-delete-repair-shop';
 export { useSettings } from './settings/use-settings';
+export { useSaveSettings, useSaveSmsSettings } from './settings/use-save-settings';
+export { useChangePassword, useSettingsTestEmail, useSmsSettings, useSystemInfo } from './settings/use-settings-extra';
 export { useBackups } from './backups/use-backups';
 export { useCreateBackup } from './backups/use-create-backup';
 export { useRestoreBackup } from './backups/use-restore-backup';
@@ -29,3 +31,9 @@ export { useUserStatistics } from './users/use-user-statistics';
 export { useSaveUser, useToggleUserStatus, useDeleteUser, type SaveUserInput } from './users/use-user-mutations';
 export { useCompanyPage, useCompanyStatistics, useCompanyVehicles, useUpdateCompany, useDeleteCompany } from './companies/use-company-admin';
 export { useNotificationPage, useNotificationStatistics, useResendNotification, useSendTestNotification } from './notifications/use-notifications';
+export { useLogSearch } from './system-logs/use-log-search';
+export { useLog } from './system-logs/use-log';
+export { useLogStatistics } from './system-logs/use-log-statistics';
+export { useExportLogs } from './system-logs/use-export-logs';
+export { useCleanLogs } from './system-logs/use-clean-logs';
+export { useSettingsLogs } from './system-logs/use-settings-logs';

@@ -4,6 +4,7 @@ import type { BackupListParams } from '../dto/backup';
 import type { UserListParams } from '../dto/user';
 import type { CompanyListParams } from '../dto/company';
 import type { NotificationListParams } from '../dto/notification';
+import type { LogSearchFilter, LogStatisticsParams, SettingsLogParams } from '../dto/system-log';
 
 /** Cache keys, by resource first, so a change invalidates everything it touches with one prefix. */
 export const queryKeys = {
@@ -35,7 +36,7 @@ export const queryKeys = {
     page: (params: RepairShopListParams) => ['repair-shops', 'page', params] as const,
     statistics: () => ['repair-shops', 'statistics'] as const,
   },
-  settings: { all: ['settings'] as const },
+  settings: { all: ['settings'] as const, sms: ['settings', 'sms'] as const, systemInfo: ['settings', 'system-info'] as const },
   notifications: {
     all: ['notifications'] as const,
     page: (params: NotificationListParams) => ['notifications', 'page', params] as const,
@@ -45,6 +46,13 @@ export const queryKeys = {
     all: ['users'] as const,
     page: (params: UserListParams) => ['users', 'page', params] as const,
     statistics: () => ['users', 'statistics'] as const,
+  },
+  systemLogs: {
+    all: ['system-logs'] as const,
+    search: (filter: LogSearchFilter) => ['system-logs', 'search', filter] as const,
+    detail: (id: number) => ['system-logs', 'detail', id] as const,
+    statistics: (params: LogStatisticsParams) => ['system-logs', 'statistics', params] as const,
+    settings: (params: SettingsLogParams) => ['system-logs', 'settings', params] as const,
   },
   backups: {
     all: ['backups'] as const,

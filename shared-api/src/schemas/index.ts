@@ -7,3 +7,6 @@ export * from './user';
 export * from './repair-form';
 export * from './schema-errors';
 export * from './backup';
+export * from './test-notification';
+export * from './system-log';
+export * from './settings';

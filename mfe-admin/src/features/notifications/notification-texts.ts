@@ -53,6 +53,7 @@ export const NOTIFICATION_TEXTS = {
   testTitle: 'Test Bildirimi Gönder',
   company: 'Firma',
   companyPlaceholder: 'Firma seçin',
+  lockedRecipient: 'Seçilen firmanın iletişim e-postası',
   subject: 'Konu',
   body: 'İçerik',
   send: 'Gönder',

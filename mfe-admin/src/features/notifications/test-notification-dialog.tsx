@@ -1,70 +1,141 @@
-import { useState, type FormEvent } from 'react';
-import { MSG, errorMessage, isPlaceholderEmail, useCompanies, useSendTestNotification } from '@tamir/shared-api';
-import { Alert, Modal, Select, TextArea, TextField, toast } from '@tamir/shared-ui';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import {
+  LIMITS,
+  MSG,
+  errorMessage,
+  fieldErrors,
+  isApiError,
+  isPlaceholderEmail,
+  schemaErrors,
+  testNotificationProblem,
+  testNotificationSchema,
+  useCompanies,
+  useSendTestNotification,
+  type NotificationType,
+  type TestNotificationInput,
+} from '@tamir/shared-api';
+import { Alert, InfoBanner, Modal, Select, TextArea, TextField, toast } from '@tamir/shared-ui';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
 import { FormActions } from '../../components/form-actions';
 
+interface TestValues {
+  type: NotificationType;
+  companyId: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+type TestField = keyof TestValues;
+
+const INITIAL: TestValues = { type: 'Email', companyId: '', recipient: '', subject: '', body: '' };
+/** The server's error keys (lower-cased when matched) onto the fields. */
+const FIELD_OF: Record<string, TestField> = { type: 'type', companyId: 'companyId', recipient: 'recipient', subject: 'subject', body: 'body' };
+
 /**
- * The test-notification dialog (§2.2, §5): an Admin types any recipient; a Tamirci first picks one
- * of their companies and the recipient is locked to its contact e-mail.
+ * The test-notification dialog (administration §2.2, §5): an Admin types any recipient; a Tamirci
+ * first picks one of their companies and the recipient is locked to its contact e-mail. The spec's
+ * messages come in its order ('Lütfen bir firma seçin', then 'Lütfen tüm alanları doldurun'), by
+ * the shared rule the server applies too; SMS sending is inactive.
  */
 export function TestNotificationDialog({ isAdmin, onClose }: { isAdmin: boolean; onClose: () => void }) {
   const companies = useCompanies({ enabled: !isAdmin });
   const send = useSendTestNotification();
-  const [companyId, setCompanyId] = useState('');
-  const [recipient, setRecipient] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const company = companies.data?.find((c) => String(c.id) === companyId);
-  const lockedRecipient = company?.contactEmail && !isPlaceholderEmail(company.contactEmail) ? company.contactEmail : '';
-  const to = isAdmin ? recipient.trim() : lockedRecipient;
+  const companyList = companies.data ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isAdmin && !companyId) return setProblem(MSG.chooseCompany);
-    if (!to || !subject.trim() || !body.trim()) return setProblem(MSG.fillAllFields);
-    setProblem(null);
+  /** The chosen company's contact e-mail ('' when none or 'E-posta yok'). */
+  const addressOf = (companyId: string) => {
+    const email = companyList.find((c) => String(c.id) === companyId)?.contactEmail;
+    return email && !isPlaceholderEmail(email) ? email : '';
+  };
+  const toBody = (values: TestValues): TestNotificationInput => ({
+    type: values.type,
+    recipient: isAdmin ? values.recipient.trim() : addressOf(values.companyId),
+    subject: values.subject.trim(),
+    body: values.body.trim(),
+    ...(isAdmin || !values.companyId ? {} : { companyId: Number(values.companyId) }),
+  });
+
+  const submit = async (values: TestValues, helpers: FormikHelpers<TestValues>) => {
+    const body = toBody(values);
+    const problem = testNotificationProblem(body, { isAdmin });
+    helpers.setStatus(problem?.message);
+    if (problem) return;
     try {
-      const result = await send.mutateAsync({
-        type: 'Email',
-        recipient: to,
-        subject: subject.trim(),
-        body: body.trim(),
-        ...(isAdmin ? {} : { companyId: Number(companyId) }),
-      });
+      const result = await send.mutateAsync(body);
       toast.success(result.message);
       onClose();
     } catch (error) {
+      if (isApiError(error)) helpers.setErrors(fieldErrors(error.errors ?? {}, FIELD_OF));
       toast.error(errorMessage(error, T.testFailed));
     }
   };
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={T.testTitle} size="md">
-      <form className="tf-stack" onSubmit={submit} noValidate>
-        <Select label={T.type} value="Email" disabled options={[{ value: 'Email', label: T.typeEmail }]} />
-        {!isAdmin && (
-          <Select
-            label={T.company}
-            placeholder={T.companyPlaceholder}
-            value={companyId}
-            onChange={(e) => setCompanyId(e.target.value)}
-            options={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          />
+      <Formik<TestValues>
+        initialValues={INITIAL}
+        validate={(values) => fieldErrors(schemaErrors(testNotificationSchema, toBody(values)), FIELD_OF)}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
+        {({ values, errors, status, handleChange, isSubmitting }) => (
+          <Form className="tf-stack" noValidate>
+            <Select
+              name="type"
+              label={T.type}
+              value={values.type}
+              onChange={handleChange}
+              error={errors.type}
+              options={[
+                { value: 'Email', label: T.typeEmail },
+                { value: 'SMS', label: T.typeSms },
+              ]}
+            />
+            {!isAdmin && (
+              <Select
+                name="companyId"
+                label={T.company}
+                placeholder={T.companyPlaceholder}
+                value={values.companyId}
+                onChange={handleChange}
+                error={errors.companyId}
+                options={companyList.map((c) => ({ value: String(c.id), label: c.name }))}
+              />
+            )}
+            <TextField
+              name="recipient"
+              label={T.recipient}
+              type="email"
+              value={isAdmin ? values.recipient : addressOf(values.companyId)}
+              readOnly={!isAdmin}
+              hint={isAdmin ? undefined : T.lockedRecipient}
+              onChange={handleChange}
+              error={errors.recipient}
+              maxLength={LIMITS.notification.recipient}
+            />
+            <TextField
+              name="subject"
+              label={T.subject}
+              value={values.subject}
+              onChange={handleChange}
+              error={errors.subject}
+              maxLength={LIMITS.notification.subject}
+            />
+            <TextArea
+              name="body"
+              label={T.body}
+              value={values.body}
+              rows={4}
+              onChange={handleChange}
+              error={errors.body}
+              maxLength={LIMITS.notification.body}
+            />
+            {values.type === 'SMS' ? <InfoBanner>{MSG.smsInactive}</InfoBanner> : status && <Alert variant="error">{status}</Alert>}
+            <FormActions onCancel={onClose} busy={isSubmitting} submitLabel={T.send} busyLabel={T.sending} />
+          </Form>
         )}
-        <TextField
-          label={T.recipient}
-          type="email"
-          value={isAdmin ? recipient : lockedRecipient}
-          readOnly={!isAdmin}
-          onChange={(e) => setRecipient(e.target.value)}
-        />
-        <TextField label={T.subject} value={subject} onChange={(e) => setSubject(e.target.value)} />
-        <TextArea label={T.body} value={body} rows={4} onChange={(e) => setBody(e.target.value)} />
-        {problem && <Alert variant="error">{problem}</Alert>}
-        <FormActions onCancel={onClose} busy={send.isPending} submitLabel={T.send} busyLabel={T.sending} />
-      </form>
+      </Formik>
     </Modal>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, TextField, toast } from '@tamir/shared-ui';
+import { Card, EmptyState, Pagination, TextField, toast, useDebounced } from '@tamir/shared-ui';
 import { errorMessage, useAuth, useDeleteVehicle, useVehicles, type Vehicle } from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
 import { PATHS, type NewVehicleLocationState } from '../../paths';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { NO_FILTERS, VehicleFilterPanel, type VehicleFilters } from './vehicle-filter-panel';
-import { searchVehicles } from './vehicle-match';
 import { VehicleTable } from './vehicle-table';
 import { VEHICLE_TEXTS } from './vehicle-texts';
+
+const SEARCH_DELAY_MS = 300;
 
 const hasFilters = (filters: VehicleFilters) => Object.values(filters).some((value) => value.trim() !== '');
 
@@ -17,11 +18,21 @@ export function CompanyVehicles({ companyId }: { companyId: number }) {
   const role = useAuth((state) => state.user?.role);
   const [filters, setFilters] = useState<VehicleFilters>(NO_FILTERS);
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
-  const list = useVehicles({ companyId, brand: filters.brand.trim(), model: filters.model.trim(), ownerName: filters.ownerName.trim() });
+  // The search runs on the server over every vehicle of the company, a moment after typing stops.
+  const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const list = useVehicles({
+    companyId,
+    brand: filters.brand.trim(),
+    model: filters.model.trim(),
+    ownerName: filters.ownerName.trim(),
+    search: searched,
+    page,
+  });
+  useEffect(() => setPage(1), [companyId, filters, searched]);
   const deletion = useDeleteVehicle();
-  const vehicles = list.data;
-  const shown = useMemo(() => searchVehicles(vehicles ?? [], search), [vehicles, search]);
+  const vehicles = list.data?.data;
 
   useEffect(() => {
     if (list.isError) toast.error(VEHICLE_TEXTS.loadFailed);
@@ -42,7 +53,7 @@ export function CompanyVehicles({ companyId }: { companyId: number }) {
   if (list.isError) {
     return <RetryAlert title={VEHICLE_TEXTS.loadFailed} onRetry={() => void list.refetch()} />;
   }
-  if (vehicles?.length === 0 && !hasFilters(filters)) {
+  if (list.data?.totalCount === 0 && !hasFilters(filters) && !searched) {
     return (
       <Card>
         <EmptyState
@@ -73,16 +84,17 @@ export function CompanyVehicles({ companyId }: { companyId: number }) {
         <VehicleFilterPanel applied={filters} onApply={setFilters} />
       </div>
       <p className="ops-muted" role="status">
-        {vehicles ? VEHICLE_TEXTS.count(shown.length) : ''}
+        {list.data ? VEHICLE_TEXTS.count(list.data.totalCount) : ''}
       </p>
       <VehicleTable
         loading={!vehicles}
-        vehicles={shown}
+        vehicles={vehicles ?? []}
         showCompany={role === 'Admin'}
         canDelete={canDelete}
         onDelete={setDeleting}
         emptyText={VEHICLE_TEXTS.noMatch}
       />
+      {list.data && list.data.totalPages > 1 && <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />}
       <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} onConfirm={confirmDelete} />
     </div>
   );

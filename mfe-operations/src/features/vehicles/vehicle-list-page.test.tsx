@@ -57,7 +57,7 @@ describe('company selection', () => {
     await userEvent.click(screen.getByRole('button', { name: /Yılmaz Lojistik/ }));
     expect(location().search).toBe('?companyId=7');
     expect(await screen.findByText('3 araç listeleniyor')).toBeInTheDocument();
-    expect(vehicleCalls(calls)[0].params).toEqual({ companyId: 7 });
+    expect(vehicleCalls(calls)[0].params).toEqual({ companyId: 7, page: 1, pageSize: 50 });
     expect(screen.getByText('Yılmaz Lojistik')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Firma Seçimine Dön' }));
@@ -75,7 +75,7 @@ describe('company selection', () => {
     const { api, calls } = listApi();
     renderApp({ pathname: '/admin/vehicles', search: '?companyId=7' }, api);
     expect(await screen.findByText('3 araç listeleniyor')).toBeInTheDocument();
-    expect(vehicleCalls(calls)[0].params).toEqual({ companyId: 7 });
+    expect(vehicleCalls(calls)[0].params).toEqual({ companyId: 7, page: 1, pageSize: 50 });
   });
 });
 
@@ -107,34 +107,46 @@ describe('vehicle list of a company', () => {
     expect(location().pathname).toBe('/admin/vehicles/2/forms');
   });
 
-  it('searches plate, owner, brand and model ignoring case and Turkish letter forms', async () => {
-    renderApp('/admin/vehicles?companyId=7', listApi().api);
+  it('searches on the server once typing stops, and counts every match the server reports', async () => {
+    const { api, calls } = fakeApi({
+      'GET /company': { status: 200, data: [aCompany()] },
+      'GET /vehicles': (call) => {
+        const search = String(call.params?.search ?? '');
+        const rows = search ? fleet.filter((vehicle) => vehicle.brand.toLowerCase() === search.toLowerCase()) : fleet;
+        return { status: 200, data: rows, headers: { 'x-total-count': String(search ? 1 : rows.length) } };
+      },
+    });
+    renderApp('/admin/vehicles?companyId=7', api);
     const search = await screen.findByRole('searchbox', { name: 'Araç ara' });
-
+    await screen.findByText('3 araç listeleniyor');
     await userEvent.type(search, 'FORD');
-    expect(screen.getByText('1 araç listeleniyor')).toBeInTheDocument();
+    await waitFor(() => expect(vehicleCalls(calls).at(-1)?.params).toEqual({ companyId: 7, search: 'FORD', page: 1, pageSize: 50 }));
+    expect(vehicleCalls(calls).filter((call) => call.params?.search)).toHaveLength(1);
+    expect(await screen.findByText('1 araç listeleniyor')).toBeInTheDocument();
     expect(screen.getByText('34 ABC 123')).toBeInTheDocument();
+    expect(screen.queryByText('06 IST 42')).not.toBeInTheDocument();
+  });
 
-    await userEvent.clear(search);
-    await userEvent.type(search, 'işil ŞAHİN');
-    expect(screen.getByText('1 araç listeleniyor')).toBeInTheDocument();
-    expect(screen.getByText('06 IST 42')).toBeInTheDocument();
+  it('pages on the server when there are more vehicles than one page', async () => {
+    const { api, calls } = fakeApi({
+      'GET /company': { status: 200, data: [aCompany()] },
+      'GET /vehicles': (call) => ({ status: 200, data: call.params?.page === 2 ? [fleet[2]] : fleet.slice(0, 2), headers: { 'x-total-count': '120' } }),
+    });
+    renderApp('/admin/vehicles?companyId=7', api);
+    expect(await screen.findByText('120 araç listeleniyor')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(vehicleCalls(calls).at(-1)?.params).toEqual({ companyId: 7, page: 2, pageSize: 50 }));
+    expect(await screen.findByText('35 KL 900')).toBeInTheDocument();
+  });
 
-    await userEvent.clear(search);
-    await userEvent.type(search, 'yilmaz');
-    expect(screen.getByText('35 KL 900')).toBeInTheDocument();
-
-    await userEvent.clear(search);
-    await userEvent.type(search, '34 abc');
-    expect(screen.getByText('1 araç listeleniyor')).toBeInTheDocument();
-
-    await userEvent.clear(search);
-    await userEvent.type(search, 'master');
-    expect(screen.getByText('35 KL 900')).toBeInTheDocument();
-
-    await userEvent.clear(search);
-    await userEvent.type(search, 'yok böyle');
-    expect(screen.getByText('0 araç listeleniyor')).toBeInTheDocument();
+  it('says no vehicle matches when the search finds none', async () => {
+    const { api } = fakeApi({
+      'GET /company': { status: 200, data: [aCompany()] },
+      'GET /vehicles': (call) => (call.params?.search ? { status: 200, data: [], headers: { 'x-total-count': '0' } } : { status: 200, data: fleet }),
+    });
+    renderApp('/admin/vehicles?companyId=7', api);
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Araç ara' }), 'yok böyle');
+    expect(await screen.findByText('0 araç listeleniyor')).toBeInTheDocument();
     expect(screen.getByText('Arama kriterlerine uygun araç bulunamadı')).toBeInTheDocument();
   });
 
@@ -152,12 +164,12 @@ describe('vehicle list of a company', () => {
     expect(vehicleCalls(calls)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Uygula' }));
     await waitFor(() => expect(vehicleCalls(calls)).toHaveLength(2));
-    expect(vehicleCalls(calls)[1].params).toEqual({ companyId: 7, brand: 'ford', ownerName: 'ali' });
+    expect(vehicleCalls(calls)[1].params).toEqual({ companyId: 7, brand: 'ford', ownerName: 'ali', page: 1, pageSize: 50 });
     expect(await screen.findByRole('button', { name: 'Filtreler (2)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Temizle' }));
     await waitFor(() => expect(vehicleCalls(calls)).toHaveLength(3));
-    expect(vehicleCalls(calls)[2].params).toEqual({ companyId: 7 });
+    expect(vehicleCalls(calls)[2].params).toEqual({ companyId: 7, page: 1, pageSize: 50 });
     expect(screen.getByLabelText('Marka')).toHaveValue('');
   });
 
@@ -186,7 +198,15 @@ describe('deleting a vehicle', () => {
   });
 
   it('asks for confirmation with plate, brand/model and owner, then deletes', async () => {
-    const { api, calls } = listApi(fleet, { 'DELETE /vehicles/1': { status: 200, data: { message: 'Araç silindi' } } });
+    let rows = fleet;
+    const { api, calls } = fakeApi({
+      'GET /company': { status: 200, data: [aCompany()] },
+      'GET /vehicles': () => ({ status: 200, data: rows }),
+      'DELETE /vehicles/1': () => {
+        rows = fleet.filter((vehicle) => vehicle.id !== 1);
+        return { status: 200, data: { message: 'Araç silindi' } };
+      },
+    });
     renderApp('/admin/vehicles?companyId=7', api);
     await userEvent.click(await screen.findByRole('button', { name: '34 ABC 123 sil' }));
 

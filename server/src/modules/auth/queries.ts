@@ -14,6 +14,7 @@ export const prepareSessionQuery = (db: Db) =>
       lastName: users.lastName,
       role: users.role,
       repairShopId: users.repairShopId,
+      mustChangePassword: users.mustChangePassword,
       shopActive: repairShops.isActive,
     })
     .from(authSessions)

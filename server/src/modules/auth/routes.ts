@@ -31,7 +31,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return { message: 'Çıkış yapıldı' };
   });
 
-  app.post('/refresh-token', { schema: { tags: ['auth'], response: { 200: TokenResponse, ...errorResponses(401) } } }, async (request) => ({
-    token: await app.authService.refresh(actorOf(request)),
-  }));
+  app.post(
+    '/refresh-token',
+    { schema: { tags: ['auth'], response: { 200: TokenResponse, ...errorResponses(401) } }, config: { beforePasswordChange: true } },
+    async (request) => ({
+      token: await app.authService.refresh(actorOf(request)),
+    }),
+  );
 }

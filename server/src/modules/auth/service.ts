@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { MSG, type LoginValues } from '@tamir/shared-api/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { MSG, changePasswordSchema, readWith, type ChangePasswordValues, type LoginValues } from '@tamir/shared-api/domain';
 import type { User } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema/index';
 import type { Actor, AuthUser, Caller } from '../../lib/caller';
-import { HttpError } from '../../lib/http-errors';
-import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import { HttpError, validationFailed, type FieldErrors } from '../../lib/http-errors';
+import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords';
 import type { Throttle } from '../../lib/throttle';
 import type { SettingsService } from '../settings/service';
 import type { SystemLogService } from '../system-logs/service';
@@ -63,9 +63,15 @@ export class AuthService {
       throw await fail(403, MSG.accountInactive, 'Pasif hesaba giriş denemesi');
     }
 
-    const { sessionTimeoutMinutes } = await this.settings.general();
+    const { sessionTimeoutMinutes, passwordExpiryDays } = await this.settings.general();
+    // passwordExpiryDays (0 = never): a password older than that must be changed before anything else.
+    const expired = passwordExpiryDays > 0 && user.passwordChangedAt.getTime() < Date.now() - passwordExpiryDays * 86_400_000;
+    if (expired) user.mustChangePassword = true;
     const token = await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ lastLoginAt: new Date(), ...(expired ? { mustChangePassword: true } : {}) })
+        .where(eq(users.id, user.id));
       const issued = await this.issueToken(tx, user.id, caller.ip, sessionTimeoutMinutes);
       await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: user.id, description: 'Kullanıcı giriş yaptı' }, caller);
       return issued;
@@ -90,6 +96,47 @@ export class AuthService {
       await this.systemLog.record(tx, { action: 'Login', entityType: 'Authentication', entityId: auth.id, description: 'Oturum yenilendi' }, actor);
       return token;
     });
+  }
+
+  /**
+   * POST /settings/change-password (administration §5, §8): the current password must match, the
+   * new one meets the configured minimum and is not the current one. Clears a forced change, restarts
+   * the expiry clock and ends the user's other sessions; this one stays.
+   */
+  async changePassword(input: unknown, actor: Actor): Promise<{ message: string }> {
+    const { passwordMinLength } = await this.settings.general();
+    const read = readWith(changePasswordSchema(passwordMinLength), input);
+    if (!read.ok) {
+      const errors: FieldErrors = {};
+      for (const { path, message } of read.issues) if (path) errors[path] ??= [message];
+      throw validationFailed(errors);
+    }
+    const { currentPassword, newPassword } = read.value as ChangePasswordValues;
+    const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.user.id));
+    if (!row) throw new HttpError(401, MSG.sessionExpired);
+    if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+      await this.systemLog.record(
+        this.db,
+        { action: 'PasswordChange', entityType: 'User', entityId: actor.user.id, description: 'Şifre değiştirilemedi: mevcut şifre yanlış', level: 'Warning' },
+        actor,
+      );
+      throw new HttpError(400, MSG.currentPasswordWrong, { currentPassword: [MSG.currentPasswordWrong] });
+    }
+    if (currentPassword === newPassword) throw new HttpError(400, MSG.passwordSameAsCurrent, { newPassword: [MSG.passwordSameAsCurrent] });
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false }).where(eq(users.id, actor.user.id));
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.userId, actor.user.id), ne(authSessions.id, actor.user.sessionId), isNull(authSessions.revokedAt)));
+      await this.systemLog.record(
+        tx,
+        { action: 'PasswordChange', entityType: 'User', entityId: actor.user.id, description: 'Kullanıcı şifresini değiştirdi' },
+        actor,
+      );
+    });
+    return { message: MSG.passwordChanged };
   }
 
   /** Revokes the session if it is still open; the caller answers 200 either way. */

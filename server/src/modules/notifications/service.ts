@@ -1,41 +1,30 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { MSG, isValidEmail } from '@tamir/shared-api/domain';
-import type { Notification, NotificationQueryValues, NotificationStatistics, TestNotificationInput } from '@tamir/shared-api/dto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MSG, isPlaceholderEmail, maskEmail, testNotificationProblem, type TestNotificationValues } from '@tamir/shared-api/domain';
+import type { Notification, NotificationQueryValues, NotificationStatistics } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { companies, notifications, repairForms } from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
 import { badRequest, conflict, notFound, validationFailed, type FieldErrors } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 import { dayRange, parseDay, todayRange } from '../../lib/istanbul-day';
-import { maskEmail } from '../../lib/masking';
 import { readPaging } from '../../lib/paging';
-import { likePattern } from '../../lib/search-text';
 import { linkedTo } from '../companies/queries';
 import type { SystemLogService } from '../system-logs/service';
 import type { NotificationOutbox } from './outbox';
+import {
+  dayTotals,
+  madeWithin,
+  notificationConditions,
+  notificationScope,
+  notificationSelection,
+  statusTotals,
+  toNotificationDto,
+  type NotificationFilter,
+} from './queries';
 
 const DAY_MS = 86_400_000;
+/** administration §9: the statistics cover the last 7 days. */
 const STAT_DAYS = 7;
-
-const selection = {
-  id: notifications.id,
-  type: notifications.type,
-  status: notifications.status,
-  recipientMasked: notifications.recipientMasked,
-  customerName: notifications.customerName,
-  subject: notifications.subject,
-  body: notifications.body,
-  errorMessage: notifications.errorMessage,
-  retryCount: notifications.retryCount,
-  createdAt: notifications.createdAt,
-  sentAt: notifications.sentAt,
-  repairFormId: notifications.repairFormId,
-  repairFormNumber: repairForms.formNumber,
-  vehiclePlateNumber: repairForms.plateNumber,
-};
-
-type Row = Omit<Notification, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
-const toDto = (row: Row): Notification => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt ? row.sentAt.toISOString() : null });
 
 /**
  * Notification history (administration §2.2, §7). Admin: every notification; Tamirci: those of
@@ -48,12 +37,13 @@ export class NotificationService {
     private readonly outbox: NotificationOutbox,
   ) {}
 
+  /** One page, newest first (id breaks ties), with the total of every matching row. */
   async list(user: AuthUser, query: NotificationQueryValues): Promise<{ rows: Notification[]; totalCount: number }> {
     const paging = readPaging(query);
-    const where = and(...this.scope(user), ...this.filters(query));
+    const where = and(...notificationScope(user), ...notificationConditions(readFilter(query)));
     const [rows, [total]] = await Promise.all([
       this.db
-        .select(selection)
+        .select(notificationSelection)
         .from(notifications)
         .leftJoin(repairForms, eq(repairForms.id, notifications.repairFormId))
         .where(where)
@@ -65,37 +55,22 @@ export class NotificationService {
         .from(notifications)
         .where(where),
     ]);
-    return { rows: rows.map(toDto), totalCount: Number(total.n) };
+    return { rows: rows.map(toNotificationDto), totalCount: Number(total.n) };
   }
 
-  /** The four totals and the strip cover the last 7 İstanbul days (today included), as §9 says. */
+  /** The four totals and the strip cover the last 7 İstanbul days (today included), as §9 says; a day without any is there with zeros. */
   async statistics(user: AuthUser, now = Date.now()): Promise<NotificationStatistics> {
     const today = todayRange(now);
-    const from = new Date(today.from.getTime() - (STAT_DAYS - 1) * DAY_MS);
-    const scope = and(...this.scope(user), gte(notifications.createdAt, from), lt(notifications.createdAt, today.to));
-    const day = sql<string>`to_char(${notifications.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM-DD')`;
-    const [totals] = await this.db
-      .select({
-        total: sql<number>`count(*)::int`,
-        sent: sql<number>`count(*) filter (where ${notifications.status} = 'Sent')::int`,
-        pending: sql<number>`count(*) filter (where ${notifications.status} = 'Pending')::int`,
-        failed: sql<number>`count(*) filter (where ${notifications.status} = 'Failed')::int`,
-      })
-      .from(notifications)
-      .where(scope);
-    const perDay = await this.db
-      .select({
-        day,
-        total: sql<number>`count(*)::int`,
-        email: sql<number>`count(*) filter (where ${notifications.type} = 'Email')::int`,
-        sms: sql<number>`count(*) filter (where ${notifications.type} = 'SMS')::int`,
-      })
-      .from(notifications)
-      .where(scope)
-      .groupBy(day);
+    const range = { from: new Date(today.from.getTime() - (STAT_DAYS - 1) * DAY_MS), to: today.to };
+    const where = and(...notificationScope(user), ...madeWithin(range));
+    const [[totals], perDay] = await Promise.all([
+      this.db.select(statusTotals).from(notifications).where(where),
+      this.db.select(dayTotals).from(notifications).where(where).groupBy(dayTotals.day),
+    ]);
     const byDay = new Map(perDay.map((r) => [r.day, r]));
     const dailyCounts = Array.from({ length: STAT_DAYS }, (_, i) => {
-      const date = new Date(today.from.getTime() - (STAT_DAYS - 1 - i) * DAY_MS + 12 * 3_600_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+      // Noon of the day, so the label is that İstanbul day.
+      const date = new Date(range.from.getTime() + i * DAY_MS + 12 * 3_600_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
       const r = byDay.get(date);
       return { date, totalCount: Number(r?.total ?? 0), emailCount: Number(r?.email ?? 0), smsCount: Number(r?.sms ?? 0) };
     });
@@ -108,7 +83,7 @@ export class NotificationService {
     };
   }
 
-  /** Allowed when not Sent: counted as a retry, queued again now. An SMS stays refused while SMS sending is off. */
+  /** Allowed when not Sent (§4): counted as a retry and queued again now. An SMS is refused while SMS sending is inactive. */
   async resend(notificationId: number, actor: Actor): Promise<{ message: string }> {
     const { user } = actor;
     await this.db.transaction(async (tx) => {
@@ -116,7 +91,7 @@ export class NotificationService {
         ? await tx
             .select({ id: notifications.id, type: notifications.type, status: notifications.status, recipientMasked: notifications.recipientMasked })
             .from(notifications)
-            .where(and(eq(notifications.id, notificationId), ...this.scope(user)))
+            .where(and(eq(notifications.id, notificationId), ...notificationScope(user)))
             .for('update')
         : [];
       if (!row) throw notFound(MSG.notificationNotFound);
@@ -143,28 +118,28 @@ export class NotificationService {
     return { message: MSG.notificationResent };
   }
 
-  /** A test e-mail through the outbox. Admin: any recipient; Tamirci: one of their companies, to its contact e-mail. */
-  async testEmail(input: TestNotificationInput, actor: Actor): Promise<{ message: string }> {
+  /**
+   * A test e-mail through the outbox, so the dispatcher sends it over SMTP and it is in the history.
+   * Admin: any recipient. Tamirci: one of their companies, to its contact e-mail whatever the body
+   * says (a company of another shop is not found). The checks in the spec's order.
+   */
+  async testEmail(input: TestNotificationValues, actor: Actor): Promise<{ message: string }> {
     const { user } = actor;
-    if ((input.type ?? 'Email') === 'SMS') throw badRequest(MSG.smsInactive);
-    const subject = input.subject?.trim() ?? '';
-    const body = input.body?.trim() ?? '';
-    let recipient = input.recipient?.trim() ?? '';
+    const admin = isAdmin(user);
+    let recipient = input.recipient;
     let customerName: string | null = null;
-    if (!isAdmin(user)) {
-      if (!input.companyId) throw validationFailed({ companyId: [MSG.chooseCompany] });
+    if (!admin && input.companyId) {
       const [company] = await this.db
         .select({ name: companies.name, email: companies.contactEmail })
         .from(companies)
         .where(and(eq(companies.id, input.companyId), linkedTo(user.repairShopId ?? 0)));
       if (!company) throw notFound(MSG.companyNotFound);
-      recipient = company.email ?? '';
+      // 'E-posta yok' companies have no address: the recipient is then empty.
+      recipient = company.email && !isPlaceholderEmail(company.email) ? company.email : '';
       customerName = company.name;
     }
-    const errors: FieldErrors = {};
-    if (!recipient || !subject || !body) throw badRequest(MSG.fillAllFields);
-    if (!isValidEmail(recipient)) errors.recipient = [MSG.emailInvalid];
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const problem = testNotificationProblem({ ...input, recipient }, { isAdmin: admin });
+    if (problem) throw badRequest(problem.message, Object.fromEntries(problem.fields.map((field) => [field, [problem.message]])));
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(notifications)
@@ -174,42 +149,36 @@ export class NotificationService {
           recipient,
           recipientMasked: maskEmail(recipient),
           customerName,
-          subject,
-          body,
-          repairShopId: isAdmin(user) ? null : user.repairShopId,
+          subject: input.subject,
+          body: input.body,
+          repairShopId: admin ? null : user.repairShopId,
         })
         .returning({ id: notifications.id });
       await this.systemLog.record(
         tx,
-        { action: 'Send', entityType: 'Notification', entityId: row.id, description: `Test e-postası: ${maskEmail(recipient)}` },
+        { action: 'Send', entityType: 'Notification', entityId: row.id, description: `Test e-postası sıraya alındı: ${maskEmail(recipient)}` },
         actor,
       );
     });
     this.outbox.notifyQueued();
     return { message: MSG.testEmailQueued };
   }
+}
 
-  private scope(user: AuthUser): SQL[] {
-    return isAdmin(user) ? [] : [eq(notifications.repairShopId, user.repairShopId ?? 0)];
-  }
-
-  private filters(query: NotificationQueryValues): SQL[] {
-    const conditions: SQL[] = [];
-    const errors: FieldErrors = {};
-    if (query.type) conditions.push(eq(notifications.type, query.type));
-    if (query.status) conditions.push(eq(notifications.status, query.status));
-    const recipient = query.recipient?.trim();
-    // The address itself is matched only for e-mails (SMS recipients are stored encrypted), always shown masked.
-    if (recipient)
-      conditions.push(sql`(${notifications.type} = 'Email' and lower(${notifications.recipient}) like ${likePattern(recipient.toLocaleLowerCase('tr-TR'))})`);
-    const start = query.startDate ? parseDay(query.startDate) : undefined;
-    const end = query.endDate ? parseDay(query.endDate) : undefined;
-    if (start === null) errors.startDate = [MSG.dateInvalid];
-    if (end === null) errors.endDate = [MSG.dateInvalid];
-    if (start && end && dayRange(start).from >= dayRange(end).to) errors.endDate = [MSG.dateRangeInvalid];
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    if (start) conditions.push(gte(notifications.createdAt, dayRange(start).from));
-    if (end) conditions.push(lt(notifications.createdAt, dayRange(end).to));
-    return conditions;
-  }
+/** The list query as filters: days are İstanbul days (YYYY-MM-DD), the end day included; a bad day or an end before the start is a 400. */
+function readFilter(query: NotificationQueryValues): NotificationFilter {
+  const errors: FieldErrors = {};
+  const start = query.startDate ? parseDay(query.startDate) : undefined;
+  const end = query.endDate ? parseDay(query.endDate) : undefined;
+  if (start === null) errors.startDate = [MSG.dateInvalid];
+  if (end === null) errors.endDate = [MSG.dateInvalid];
+  if (start && end && dayRange(start).from >= dayRange(end).to) errors.endDate = [MSG.dateRangeInvalid];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return {
+    type: query.type,
+    status: query.status,
+    recipient: query.recipient?.trim() || undefined,
+    from: start ? dayRange(start).from : undefined,
+    to: end ? dayRange(end).to : undefined,
+  };
 }

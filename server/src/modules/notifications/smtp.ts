@@ -21,7 +21,8 @@ export type SmtpSetup =
 
 /**
  * Where e-mail goes, read again for every batch so a settings change applies without a restart:
- * the settings' e-mail section when enabled, else SMTP_URL, else nowhere.
+ * the settings' e-mail section when enabled; nowhere when an admin saved it switched off; else
+ * SMTP_URL (the install's variable, until the tab is first saved); else nowhere.
  */
 export async function resolveSmtp(
   settings: SettingsService,
@@ -53,6 +54,8 @@ export async function resolveSmtp(
       secrets: password ? [password] : [],
     };
   }
+  // Once an admin has saved the e-mail tab, it alone decides: switched off, nothing is sent.
+  if (!email.enabled && (await settings.emailConfigured())) return { kind: 'disabled' };
   if (env.smtpUrl) {
     const url = new URL(env.smtpUrl);
     const user = decodeURIComponent(url.username);

@@ -89,7 +89,7 @@ export class RepairShopService {
    */
   async create(input: RepairShopCreateValues, actor: Actor): Promise<RepairShop> {
     assertAdmin(actor.user);
-    const { passwordMinLength } = await this.settings.general();
+    const { passwordMinLength, requirePasswordChange } = await this.settings.general();
     if (input.password.length < passwordMinLength) throw validationFailed({ password: [MSG.passwordMin(passwordMinLength)] });
     const passwordHash = await hashPassword(input.password);
     const contactPhone = storedPhone(input.contactPhone);
@@ -120,6 +120,7 @@ export class RepairShopService {
           passwordHash,
           role: 'Tamirci',
           repairShopId: shop.id,
+          mustChangePassword: requirePasswordChange,
           ...accountName(input.authorizedPerson, input.name),
           email: input.contactEmail,
           phone: contactPhone,

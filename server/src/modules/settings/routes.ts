@@ -1,14 +1,101 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SettingsDto } from '@tamir/shared-api/dto';
-import { actorOf } from '../../plugins/external/auth';
+import {
+  changePasswordSchema,
+  settingsPutSchema,
+  settingsTestEmailSchema,
+  smsSettingsSchema,
+  type SettingsPutValues,
+  type SettingsTestEmailValues,
+  type SmsSettingsValues,
+} from '@tamir/shared-api/domain';
+import {
+  ChangePasswordBody,
+  MessageBody,
+  SettingsDto,
+  SettingsPutBody,
+  SettingsTestEmailBody,
+  SmsSettingsBody,
+  SmsSettingsDto,
+  SystemInfoDto,
+} from '@tamir/shared-api/dto';
+import { isAdmin } from '../../lib/caller';
+import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
+import { bodyRules } from '../../lib/validation';
+import { actorOf } from '../../plugins/external/auth';
+import { systemInfo } from './system-info';
+import { sendSettingsTestEmail } from './test-email';
 
+/** Admin-only routes answer 403 before their body is read. */
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  if (!isAdmin(actorOf(request).user)) throw forbidden();
+}
+
+/** Settings (administration §2.5, §5, §7 Settings). Backups and GET /settings/logs are in their own modules. */
 export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['settings'];
 
-  app.get('/', { schema: { tags, response: { 200: SettingsDto, ...errorResponses(401) } } }, async (request) =>
+  // Read also during a forced password change: the form takes the minimum length from here.
+  app.get('/', { schema: { tags, response: { 200: SettingsDto, ...errorResponses(401) } }, config: { beforePasswordChange: true } }, async (request) =>
     app.settingsService.forUser(actorOf(request).user),
+  );
+
+  app.put<{ Body: SettingsPutValues }>(
+    '/',
+    {
+      preValidation: adminOnly,
+      schema: { tags, body: SettingsPutBody, response: { 200: SettingsDto, ...errorResponses(400, 401, 403) } },
+      validatorCompiler: bodyRules(settingsPutSchema),
+    },
+    async (request) => app.settingsService.update(request.body, actorOf(request)),
+  );
+
+  app.get('/sms', { preValidation: adminOnly, schema: { tags, response: { 200: SmsSettingsDto, ...errorResponses(401, 403) } } }, async (request) =>
+    app.settingsService.sms(actorOf(request).user),
+  );
+
+  app.put<{ Body: SmsSettingsValues }>(
+    '/sms',
+    {
+      preValidation: adminOnly,
+      schema: { tags, body: SmsSettingsBody, response: { 200: SmsSettingsDto, ...errorResponses(400, 401, 403) } },
+      validatorCompiler: bodyRules(smsSettingsSchema),
+    },
+    async (request) => app.settingsService.updateSms(request.body, actorOf(request)),
+  );
+
+  // Every signed-in user; the body's rules at the spec's minimum here, the configured minimum in the service.
+  app.post(
+    '/change-password',
+    {
+      schema: { tags, body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses(400, 401, 429) } },
+      validatorCompiler: bodyRules(changePasswordSchema()),
+      config: { beforePasswordChange: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => app.authService.changePassword(request.body, actorOf(request)),
+  );
+
+  app.post<{ Body: SettingsTestEmailValues }>(
+    '/test-email',
+    {
+      preValidation: adminOnly,
+      schema: { tags, body: SettingsTestEmailBody, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 422) } },
+      validatorCompiler: bodyRules(settingsTestEmailSchema),
+    },
+    async (request) =>
+      sendSettingsTestEmail(request.body.toEmail, actorOf(request), {
+        db: app.db,
+        settings: app.settingsService,
+        systemLog: app.systemLog,
+        crypto: app.fieldCrypto,
+        smtpUrl: app.config.smtpUrl,
+        mailFrom: app.config.mailFrom,
+      }),
+  );
+
+  app.get('/system-info', { preValidation: adminOnly, schema: { tags, response: { 200: SystemInfoDto, ...errorResponses(401, 403) } } }, async () =>
+    systemInfo(app.db, app.database.kind, app.config.environment),
   );
 }

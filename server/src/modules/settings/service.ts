@@ -1,27 +1,63 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { GeneralSettings, Settings } from '@tamir/shared-api/dto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { GeneralSettings, Settings, SmsSettings } from '@tamir/shared-api/dto';
+import type { SettingsPutValues, SmsSettingsValues } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
-import { isAdmin, type AuthUser } from '../../lib/caller';
-import { DEFAULT_SETTINGS, type SettingsSection } from './defaults';
+import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
+import type { FieldCrypto } from '../../lib/field-crypto';
+import { forbidden } from '../../lib/http-errors';
+import type { SystemLogService } from '../system-logs/service';
+import { DEFAULT_SETTINGS, SYSTEM_VERSION, type SettingsSection } from './defaults';
 
 /** Fields stored encrypted with FieldCrypto and never sent back in clear. */
 export const SECRET_FIELDS: Partial<Record<SettingsSection, readonly string[]>> = { email: ['password'], sms: ['apiKey', 'apiSecret'] };
 /** What a stored secret reads as; null when none is stored. */
 export const MASKED_SECRET = '********';
+/** Fields only the server writes: never taken from a request. */
+const SERVER_FIELDS: Partial<Record<SettingsSection, readonly string[]>> = {
+  general: ['systemVersion'],
+  backup: ['lastBackupDate', 'lastBackupFile'],
+};
 
 const SECTIONS = Object.keys(DEFAULT_SETTINGS) as SettingsSection[];
+const SECTION_NAMES: Record<SettingsSection, string> = { general: 'Genel', email: 'E-posta', sms: 'SMS', logging: 'Loglama', backup: 'Yedekleme' };
+
+export interface SettingsHooks {
+  /** Runs after a section is saved (the log policy reads the logging section again at once). */
+  onSaved?: (section: SettingsSection) => Promise<unknown> | void;
+}
 
 export class SettingsService {
+  private systemLog: SystemLogService | null = null;
+  private crypto: FieldCrypto | null = null;
+  private hooks: SettingsHooks = {};
+
   constructor(private readonly db: Db) {}
+
+  /** Wired after construction: the log service reads the logging settings from this one. */
+  wire(systemLog: SystemLogService, crypto: FieldCrypto, hooks: SettingsHooks = {}): void {
+    this.systemLog = systemLog;
+    this.crypto = crypto;
+    this.hooks = hooks;
+  }
 
   async section<S extends SettingsSection>(section: S): Promise<(typeof DEFAULT_SETTINGS)[S]> {
     const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.section, section));
     return { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) } as (typeof DEFAULT_SETTINGS)[S];
   }
 
-  general(): Promise<GeneralSettings> {
-    return this.section('general');
+  /** The general section; systemVersion is always the running build's. */
+  async general(): Promise<GeneralSettings> {
+    return { ...(await this.section('general')), systemVersion: SYSTEM_VERSION };
+  }
+
+  /**
+   * Whether an admin has ever saved the e-mail tab. Until then SMTP_URL (the install's variable)
+   * sends the mail; afterwards the tab alone decides, so 'enabled' off stops sending.
+   */
+  async emailConfigured(): Promise<boolean> {
+    const value = (await this.section('email')) as Record<string, unknown>;
+    return value.configuredAt !== undefined && value.configuredAt !== null;
   }
 
   /** After a backup (or to keep them across a restore): the backup section's lastBackupDate / lastBackupFile, in `executor`'s transaction. */
@@ -34,18 +70,87 @@ export class SettingsService {
       .onConflictDoUpdate({ target: settings.section, set: { value, updatedAt: new Date() } });
   }
 
-  /** GET /settings: Admin every section with secrets masked; others only what their screens need. */
+  /**
+   * GET /settings: Admin every section with secrets masked; others only what their screens need
+   * (the layout's system name, the plate search's redirect time, the change form's minimum length).
+   */
   async forUser(user: AuthUser): Promise<Settings> {
-    if (!isAdmin(user)) return { general: { formRedirectTimeoutSeconds: (await this.general()).formRedirectTimeoutSeconds } };
+    if (!isAdmin(user)) {
+      const { systemName, formRedirectTimeoutSeconds, passwordMinLength } = await this.general();
+      return { general: { systemName, formRedirectTimeoutSeconds, passwordMinLength } };
+    }
     const rows = await this.db.select().from(settings).where(inArray(settings.section, SECTIONS));
     const stored = new Map(rows.map((row) => [row.section, row.value]));
-    const view = Object.fromEntries(
-      SECTIONS.map((section) => {
-        const value: Record<string, unknown> = { ...DEFAULT_SETTINGS[section], ...(stored.get(section) ?? {}) };
-        for (const field of SECRET_FIELDS[section] ?? []) value[field] = value[field] ? MASKED_SECRET : null;
-        return [section, value];
-      }),
-    );
+    const view = Object.fromEntries(SECTIONS.map((section) => [section, this.view(section, stored.get(section))]));
     return view as Settings;
+  }
+
+  /** GET /settings/sms (Admin). */
+  async sms(user: AuthUser): Promise<SmsSettings> {
+    if (!isAdmin(user)) throw forbidden();
+    return this.view('sms', await this.section('sms')) as SmsSettings;
+  }
+
+  /** PUT /settings: the one section sent, checked by settingsPutSchema at the route; answers every section. */
+  async update(input: SettingsPutValues, actor: Actor): Promise<Settings> {
+    if (!isAdmin(actor.user)) throw forbidden();
+    const section = (['general', 'email', 'logging', 'backup'] as const).find((name) => input[name] !== undefined)!;
+    await this.save(section, input[section] as Record<string, unknown>, actor);
+    return this.forUser(actor.user);
+  }
+
+  /** PUT /settings/sms (Admin). */
+  async updateSms(input: SmsSettingsValues, actor: Actor): Promise<SmsSettings> {
+    if (!isAdmin(actor.user)) throw forbidden();
+    await this.save('sms', input as Record<string, unknown>, actor);
+    return this.sms(actor.user);
+  }
+
+  /**
+   * Writes one section: the fields given over the stored ones; a secret left blank (or sent back
+   * masked) keeps the stored one, a new one is stored encrypted; server-written fields are kept.
+   */
+  private async save(section: SettingsSection, input: Record<string, unknown>, actor: Actor): Promise<void> {
+    const crypto = this.crypto!;
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.section, section)).for('update');
+      const current: Record<string, unknown> = { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) };
+      const next: Record<string, unknown> = { ...current };
+      for (const [field, value] of Object.entries(input)) {
+        if (value === undefined || SERVER_FIELDS[section]?.includes(field)) continue;
+        if (SECRET_FIELDS[section]?.includes(field)) {
+          if (typeof value === 'string' && value !== '' && value !== MASKED_SECRET) next[field] = crypto.encrypt(value);
+          continue;
+        }
+        next[field] = value;
+      }
+      if (section === 'email') next.configuredAt = new Date().toISOString();
+      await tx
+        .insert(settings)
+        .values({ section, value: next })
+        .onConflictDoUpdate({ target: settings.section, set: { value: next, updatedAt: sql`now()` } });
+      const changed = Object.keys(input).filter(
+        (field) => input[field] !== undefined && !SERVER_FIELDS[section]?.includes(field) && JSON.stringify(current[field]) !== JSON.stringify(next[field]),
+      );
+      await this.systemLog!.record(
+        tx,
+        {
+          action: 'Update',
+          entityType: 'SystemSetting',
+          description: `${SECTION_NAMES[section]} ayarları güncellendi${changed.length ? `: ${changed.join(', ')}` : ''}`,
+        },
+        actor,
+      );
+    });
+    await this.hooks.onSaved?.(section);
+  }
+
+  /** A section as an Admin reads it: defaults under the stored values, secrets masked, internal fields out. */
+  private view(section: SettingsSection, stored: unknown): Record<string, unknown> {
+    const value: Record<string, unknown> = { ...DEFAULT_SETTINGS[section], ...((stored as Record<string, unknown> | undefined) ?? {}) };
+    for (const field of SECRET_FIELDS[section] ?? []) value[field] = value[field] ? MASKED_SECRET : null;
+    delete value.configuredAt;
+    if (section === 'general') value.systemVersion = SYSTEM_VERSION;
+    return value;
   }
 }

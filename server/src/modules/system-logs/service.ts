@@ -1,13 +1,16 @@
+import type { LogAction as SpecLogAction, LogEntityType, LogLevel as SpecLogLevel } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { systemLogs } from '../../db/schema/index';
 import type { Caller } from '../../lib/caller';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
+import type { LogFileSink } from './file-sink';
+import { LoggingPolicy, passes, type LoggingSettings } from './policy';
 
-export type LogLevel = 'Debug' | 'Information' | 'Warning' | 'Error' | 'Critical';
-export type LogAction =
-  'Create' | 'Update' | 'Delete' | 'View' | 'Export' | 'Login' | 'Logout' | 'PasswordChange' | 'StatusChange' | 'Send' | 'Backup' | 'Restore' | 'Error';
-export type EntityType = 'User' | 'Company' | 'Vehicle' | 'RepairForm' | 'Notification' | 'SystemSetting' | 'System' | 'Authentication';
+/** administration §4: levels, actions and entity types, exactly as the spec names them. */
+export type LogLevel = SpecLogLevel;
+export type LogAction = SpecLogAction;
+export type EntityType = LogEntityType;
 
 export interface ChangeEntry {
   action: LogAction;
@@ -21,7 +24,7 @@ type Row = typeof systemLogs.$inferInsert;
 
 /** Tokens travel in these paths; logs keep the route, never the token. Query strings are dropped. */
 export function maskUrl(url: string): string {
-  return url.split('?')[0].replace(/(\/repairform\/public\/|\/forms\/view\/)[^/]+/, '$1***');
+  return url.split('?')[0].replace(/(\/repairform\/public\/|\/forms\/view\/)[^/]+/i, '$1***');
 }
 
 /** The who/where of a request that a change row carries. */
@@ -36,54 +39,122 @@ function callerColumns(caller: Caller): Pick<Row, 'userId' | 'username' | 'ipAdd
   };
 }
 
+/** A row as one JSON line of the log file. */
+function fileLine(row: Row): string {
+  const { createdAt, ...rest } = row;
+  return JSON.stringify({ time: (createdAt ?? new Date()).toISOString(), ...rest });
+}
+
+export interface SystemLogOptions {
+  /** Reads the logging section of the settings; without it the defaults apply. */
+  loggingSettings?: () => Promise<Partial<LoggingSettings>>;
+  /** The JSON-lines file log (enableFileLogging); without it no file is written. */
+  fileSink?: LogFileSink | null;
+  flushDelayMs?: number;
+  batchSize?: number;
+}
+
 /**
- * Change rows are written in the caller's transaction, so a change and its log entry commit
- * together. Request rows are buffered and written in batches off the response path.
+ * Writes system_logs. Change rows (`record`) are written in the caller's transaction, so a change
+ * and its log entry commit together; they are the audit trail and are always written, whatever
+ * the logging settings say. Request rows (`enqueue`) are buffered and written in batches off the
+ * response path, and obey the logging settings (read through `policy`, at most 2 s old): only
+ * rows at or above `logLevel`, to the database only with `enableDatabaseLogging`, to the file
+ * with `enableFileLogging` (every row that passes the level, change rows included).
  */
 export class SystemLogService {
+  readonly policy: LoggingPolicy;
+  private readonly fileSink: LogFileSink | null;
+  private readonly flushDelayMs: number;
+  private readonly batchSize: number;
   private buffer: Row[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly db: Db,
     private readonly logger: LogSink,
-    private readonly flushDelayMs = 200,
-    private readonly batchSize = 200,
-  ) {}
+    options: SystemLogOptions = {},
+  ) {
+    this.policy = new LoggingPolicy(options.loggingSettings ?? (async () => ({})));
+    this.fileSink = options.fileSink ?? null;
+    this.flushDelayMs = options.flushDelayMs ?? 200;
+    this.batchSize = options.batchSize ?? 200;
+  }
 
   /** A change row, written with `executor` (the change's transaction); `caller` is null for the server's own work. */
   async record(executor: Db, entry: ChangeEntry, caller: Caller | null = null): Promise<void> {
-    await executor.insert(systemLogs).values({
+    const row: Row = {
       ...(caller ? callerColumns(caller) : {}),
+      createdAt: new Date(),
       logLevel: entry.level ?? 'Information',
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId == null ? null : String(entry.entityId),
       description: entry.description,
-    });
+    };
+    await executor.insert(systemLogs).values(row);
+    // The last values read (no read here: on PGlite a query beside an open transaction waits for it).
+    const settings = this.policy.latest();
+    if (settings.enableFileLogging && passes(row.logLevel, settings.logLevel)) void this.toFile([row], settings);
   }
 
+  /** A request row (or the server's own event), written with the next batch. */
   enqueue(row: Row): void {
-    this.buffer.push(row);
+    this.buffer.push({ createdAt: new Date(), ...row });
     if (this.buffer.length >= this.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushDelayMs);
   }
 
-  /** Writes what is buffered; never throws (a lost log row must not fail a request). */
+  /** Writes what is buffered, as the logging settings say; never throws (a lost log row must not fail a request). */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const rows = this.buffer;
     this.buffer = [];
     this.writing = this.writing.then(async () => {
-      if (rows.length === 0) return;
-      try {
-        await this.db.insert(systemLogs).values(rows);
-      } catch (error) {
-        this.logger.warn({ failure: describeFailure(error), rows: rows.length }, 'system_logs write failed');
+      const settings = await this.policy.current();
+      if (!settings.enableFileLogging) await this.fileSink?.close();
+      const kept = rows.filter((row) => passes(row.logLevel, settings.logLevel));
+      if (kept.length === 0) return;
+      if (settings.enableFileLogging) await this.toFile(kept, settings);
+      if (settings.enableDatabaseLogging) {
+        try {
+          await this.db.insert(systemLogs).values(kept);
+        } catch (error) {
+          this.logger.warn({ failure: describeFailure(error), rows: kept.length }, 'system_logs write failed');
+        }
       }
+      await this.fileSink?.flush();
     });
     return this.writing;
+  }
+
+  /** Applies changed logging settings at once (instead of within 2 s): for whoever saves them. */
+  async reloadSettings(): Promise<LoggingSettings> {
+    this.policy.invalidate();
+    return this.policy.current();
+  }
+
+  /** The file log, if this service writes one (retention removes its old files). */
+  get files(): LogFileSink | null {
+    return this.fileSink;
+  }
+
+  /** Writes the last rows and closes the file (the server stops). */
+  async close(): Promise<void> {
+    await this.flush();
+    this.closed = true;
+    await this.fileSink?.close();
+  }
+
+  private async toFile(rows: Row[], settings: LoggingSettings): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.fileSink?.write(rows.map(fileLine), settings.maxFileSizeMB);
+    } catch (error) {
+      this.logger.warn({ failure: describeFailure(error) }, 'log file write failed');
+    }
   }
 }

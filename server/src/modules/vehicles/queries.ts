@@ -33,9 +33,6 @@ export const selection = () => ({
 
 export type VehicleRow = SelectResultFields<ReturnType<typeof selection>>;
 
-/** A list answer carries every vehicle in full; past this many the caller narrows the filter. */
-export const VEHICLE_LIST_LIMIT = 500;
-
 /** Plate search runs on every lookup: prepared once. */
 export const prepareLookup = (db: Db, where: SQL, name: string) =>
   db.select(selection()).from(vehicles).innerJoin(companies, eq(companies.id, vehicles.companyId)).where(where).prepare(name);

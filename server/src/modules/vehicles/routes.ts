@@ -12,8 +12,22 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
   const tags = ['vehicles'];
   const validatorCompiler = bodyRules(vehicleInputSchema);
 
-  app.get('/', { schema: { tags, querystring: VehicleListQuery, response: { 200: Type.Array(VehicleDto), ...errorResponses(400, 401) } } }, async (request) =>
-    app.vehicleService.list(request.query, actorOf(request).user),
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: VehicleListQuery,
+        response: {
+          200: Type.Array(VehicleDto, { headers: { 'x-total-count': Type.Integer({ description: 'every match, over all pages' }) } }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await app.vehicleService.list(request.query, actorOf(request).user);
+      return reply.header('x-total-count', String(total)).send(rows);
+    },
   );
 
   app.get('/search/:plate', { schema: { tags, params: PlateParams, response: { 200: VehicleDto, ...errorResponses(400, 401, 404) } } }, async (request) =>

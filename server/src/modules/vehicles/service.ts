@@ -10,7 +10,8 @@ import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
 import { isDbId } from '../../lib/ids';
 import { isCompanyLinked } from '../../lib/tenancy';
 import type { SystemLogService } from '../system-logs/service';
-import { listConditions, prepareLookup, selection, VEHICLE_LIST_LIMIT, type VehicleRow } from './queries';
+import { listConditions, prepareLookup, selection, type VehicleRow } from './queries';
+import { readPaging } from '../../lib/paging';
 
 export class VehicleService {
   private readonly byPlate: ReturnType<typeof prepareLookup>;
@@ -43,19 +44,27 @@ export class VehicleService {
 
   /**
    * Admin: every vehicle; Tamirci: the vehicles of companies linked to their shop (another
-   * company's id gives an empty list). Ordered by plate, at most LIST_LIMIT rows.
+   * company's id gives an empty list). One page ordered by plate, and the count of every match.
    */
-  async list(query: VehicleListQueryValues, user: AuthUser): Promise<Vehicle[]> {
+  async list(query: VehicleListQueryValues, user: AuthUser): Promise<{ rows: Vehicle[]; total: number }> {
+    const { pageSize, offset } = readPaging(query);
     const conditions = listConditions(query, user);
-    const rows = await this.db
-      .select(selection())
-      .from(vehicles)
-      .innerJoin(companies, eq(companies.id, vehicles.companyId))
-      .where(and(...conditions))
-      .orderBy(asc(vehicles.plateNumber))
-      .limit(VEHICLE_LIST_LIMIT)
-      .execute({ shopId: isAdmin(user) ? 0 : (user.repairShopId ?? 0) });
-    return rows.map((row) => this.toDto(row, user));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(selection())
+        .from(vehicles)
+        .innerJoin(companies, eq(companies.id, vehicles.companyId))
+        .where(and(...conditions))
+        .orderBy(asc(vehicles.plateNumber))
+        .limit(pageSize)
+        .offset(offset)
+        .execute({ shopId: isAdmin(user) ? 0 : (user.repairShopId ?? 0) }),
+      this.db
+        .select({ total: count() })
+        .from(vehicles)
+        .where(and(...conditions)),
+    ]);
+    return { rows: rows.map((row) => this.toDto(row, user)), total: Number(total) };
   }
 
   /** Tenancy as update. Refused while forms point at the vehicle; the row lock keeps a form from slipping in between. */

@@ -18,18 +18,34 @@ const ENTITY_BY_RESOURCE: Record<string, EntityType> = {
 
 const ACTION_BY_METHOD: Record<string, LogAction> = { GET: 'View', HEAD: 'View', POST: 'Create', PUT: 'Update', PATCH: 'Update', DELETE: 'Delete' };
 
+/** Calls whose method does not say what they do (administration §4 actions). */
+const ACTION_BY_PATH: [RegExp, LogAction][] = [
+  [/^\/api\/logs\/search$/, 'View'],
+  [/^\/api\/logs\/export$/, 'Export'],
+  [/^\/api\/settings\/change-password$/, 'PasswordChange'],
+  [/^\/api\/settings\/backup$/, 'Backup'],
+  [/^\/api\/settings\/restore$/, 'Restore'],
+  [/^\/api\/(repairform\/\d+\/send|notification\/resend|notification\/test-email|settings\/test-email)$/, 'Send'],
+  [/\/toggle-status$/, 'StatusChange'],
+];
+
 function actionFor(method: string, path: string): LogAction {
   if (path.startsWith('/api/auth/')) return path.endsWith('/logout') ? 'Logout' : 'Login';
-  return ACTION_BY_METHOD[method] ?? 'View';
+  return ACTION_BY_PATH.find(([pattern]) => pattern.test(path))?.[1] ?? ACTION_BY_METHOD[method] ?? 'View';
 }
 
-function levelFor(status: number): LogLevel {
+/** 5xx Error, 4xx Warning, else Information; a load balancer's health check is Debug (kept only when the setting says Debug). */
+function levelFor(status: number, path: string): LogLevel {
   if (status >= 500) return 'Error';
   if (status >= 400) return 'Warning';
+  if (path === '/api/health') return 'Debug';
   return 'Information';
 }
 
-/** One system_logs row per /api request, written in batches after the response has gone. */
+/**
+ * One system_logs row per /api request, written in batches after the response has gone; the
+ * logging settings decide which of them are kept and where (SystemLogService.flush).
+ */
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -43,7 +59,7 @@ export default fp(
         const user = caller?.user ?? caller?.subject ?? null;
         const failure = request.failure ? describeFailure(request.failure) : null;
         app.systemLog.enqueue({
-          logLevel: levelFor(status),
+          logLevel: levelFor(status, path),
           userId: user?.id ?? null,
           username: user?.username ?? null,
           action: status >= 500 ? 'Error' : actionFor(request.method, path),

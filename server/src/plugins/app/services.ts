@@ -14,6 +14,10 @@ import { RepairFormService } from '../../modules/repair-forms/service';
 import { FormShareService } from '../../modules/repair-forms/share-service';
 import { RepairShopService } from '../../modules/repair-shops/service';
 import { SettingsService } from '../../modules/settings/service';
+import path from 'node:path';
+import { LogFileSink } from '../../modules/system-logs/file-sink';
+import { LogRetention } from '../../modules/system-logs/retention';
+import { SystemLogAdminService } from '../../modules/system-logs/search-service';
 import { SystemLogService } from '../../modules/system-logs/service';
 import { UserService } from '../../modules/users/service';
 import { VehicleService } from '../../modules/vehicles/service';
@@ -23,8 +27,17 @@ export default fp(
   async (app: FastifyInstance) => {
     const { db, fieldCrypto } = app;
     const settingsService = new SettingsService(db);
-    const systemLog = new SystemLogService(db, app.log);
+    // Logging settings apply within 2 s without a restart; systemLog.reloadSettings() applies them at once.
+    const systemLog = new SystemLogService(db, app.log, {
+      loggingSettings: () => settingsService.section('logging'),
+      fileSink: new LogFileSink(path.join(app.config.dataDir, 'logs'), app.log.child({ component: 'log-file' })),
+    });
+    // PGlite runs one statement at a time: smaller delete batches let waiting requests in sooner.
+    const logDeleteBatch = app.database.kind === 'pglite' ? 2_000 : 10_000;
+    app.decorate('systemLogAdmin', new SystemLogAdminService(db, systemLog, app.log.child({ component: 'system-logs' }), { deleteBatchSize: logDeleteBatch }));
+    app.decorate('logRetention', new LogRetention(db, app.database.kind, systemLog, app.log.child({ component: 'log-retention' }), logDeleteBatch));
     const signer = { sign: (payload: { sub: string; jti: string }, minutes: number) => app.jwt.sign(payload, { expiresIn: `${minutes}m` }) };
+    settingsService.wire(systemLog, fieldCrypto, { onSaved: (section) => (section === 'logging' ? systemLog.reloadSettings() : undefined) });
     app.decorate('settingsService', settingsService);
     app.decorate('systemLog', systemLog);
     app.decorate('authService', new AuthService(db, settingsService, systemLog, signer, new Throttle(db)));

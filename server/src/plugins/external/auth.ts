@@ -2,7 +2,8 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../lib/caller';
-import { unauthorized } from '../../lib/http-errors';
+import { MSG } from '@tamir/shared-api/domain';
+import { HttpError, unauthorized } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 
 export interface TokenPayload {
@@ -44,6 +45,8 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
   const user = claims && (await request.server.authService.authenticate(claims.userId, claims.sessionId));
   if (!user) throw unauthorized();
   request.caller.user = user;
+  // A forced change (first admin, requirePasswordChange, an expired password) comes before anything else.
+  if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) throw new HttpError(403, MSG.passwordChangeRequired);
 }
 
 /** The request's caller, who must be signed in (every /api route that is not public). */

@@ -17,6 +17,7 @@ function renderLogin(answer: (body: unknown) => FakeResponse | Promise<FakeRespo
       <Route path="/giris" element={<LoginPage />} />
       <Route path="/admin" element={<p>Yönetim paneli</p>} />
       <Route path="/plate-search" element={<p>Plaka sorgulama</p>} />
+      <Route path="/admin/settings" element={<p>Şifre değiştirme ekranı</p>} />
     </Routes>,
     { path: '/giris', api: http.api },
   );
@@ -126,11 +127,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Tamir Formu Yönetim Sistemi' })).toBeInTheDocument();
   });
 
-  it('warns after login when the password must be changed', async () => {
+  it('warns after login and goes to the password change when the password must be changed', async () => {
     renderLogin(() => ({ status: 200, data: { token: 'jwt', user: { ...TAMIRCI, mustChangePassword: true } } }));
     await submit('usta', 'secret');
     expect(await toasts().findByText(PASSWORD_CHANGE_NOTICE)).toBeInTheDocument();
-    expect(await screen.findByText('Plaka sorgulama')).toBeInTheDocument();
+    expect(await screen.findByText('Şifre değiştirme ekranı')).toBeInTheDocument();
+    expect(screen.queryByText('Plaka sorgulama')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -98,11 +98,31 @@ describe('AdminLayout', () => {
     expect(layout).not.toHaveClass('admin-layout--collapsed');
   });
 
-  it('reminds a user with a generated password to change it', () => {
-    signIn({ ...TAMIRCI, mustChangePassword: true });
-    renderAdmin();
+  it('names the system as the general settings say', async () => {
+    signIn(ADMIN);
+    const { api } = fakeHttpApi({ 'GET /settings': () => ({ status: 200, data: { general: { systemName: 'Usta Servis Portalı' } } }) });
+    renderWithShell(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />} />
+      </Routes>,
+      { path: '/admin', api },
+    );
+    expect(screen.getByRole('link', { name: /Tamir Formu/ })).toBeInTheDocument();
+    expect(await screen.findByText('Usta Servis Portalı')).toBeInTheDocument();
+  });
+
+  it('points a user who must change the password to the form, and offers no menu until it is done', () => {
+    signIn({ ...ADMIN, mustChangePassword: true });
+    renderAdmin('/admin/users');
     expect(screen.getByRole('alert')).toHaveTextContent('Güvenliğiniz için şifrenizi değiştirmeniz gerekiyor.');
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Şifre Değiştir' })).toHaveAttribute('href', '/admin/settings');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Şifre Değiştir' })).toHaveAttribute('href', '/admin/settings?tab=password');
+    expect(within(screen.getByRole('navigation', { name: 'Ana menü' })).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('leaves the banner off the change form itself, which says it', () => {
+    signIn({ ...ADMIN, mustChangePassword: true });
+    renderAdmin('/admin/settings');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

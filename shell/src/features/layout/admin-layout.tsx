@@ -7,6 +7,7 @@ import { LogoutLink } from './logout-link';
 import { menuFor, sectionTitle } from './menu';
 import { PasswordBanner } from './password-banner';
 import { useDocumentTitle } from './use-document-title';
+import { useSystemName } from './use-system-name';
 import { UserBadge } from './user-badge';
 
 const SIDEBAR_ID = 'admin-sidebar';
@@ -18,6 +19,7 @@ function startsCollapsed(): boolean {
 /** Sidebar (collapsible) + header with the section title, today's date, the user and logout. */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const user = useAuth((s) => s.user);
+  const systemName = useSystemName();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(startsCollapsed);
   const title = sectionTitle(pathname, user?.role);
@@ -34,11 +36,11 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <span className="brand-mark" aria-hidden="true">
             TF
           </span>
-          <span className="sidebar__label">Tamir Formu</span>
+          <span className="sidebar__label">{systemName}</span>
         </Link>
         <nav aria-label="Ana menü">
           <ul className="sidebar__menu">
-            {menuFor(user?.role).map((item) => (
+            {(user?.mustChangePassword ? [] : menuFor(user?.role)).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -6,11 +6,13 @@ import { LogoutLink } from './logout-link';
 import { sectionTitle } from './menu';
 import { PasswordBanner } from './password-banner';
 import { useDocumentTitle } from './use-document-title';
+import { useSystemName } from './use-system-name';
 import { UserBadge } from './user-badge';
 
 /** Top bar with the product name, a link to the panel, the user and logout; no sidebar. */
 export function PlainLayout({ children }: { children?: ReactNode }) {
   const user = useAuth((s) => s.user);
+  const systemName = useSystemName();
   const { pathname } = useLocation();
   useDocumentTitle(sectionTitle(pathname, user?.role));
 
@@ -24,7 +26,7 @@ export function PlainLayout({ children }: { children?: ReactNode }) {
           <span className="brand-mark" aria-hidden="true">
             TF
           </span>
-          <span>Tamir Formu</span>
+          <span>{systemName}</span>
         </Link>
         <nav className="plain-topbar__actions" aria-label="Kullanıcı menüsü">
           <Link to={ADMIN_HOME} className="tf-btn tf-btn--secondary tf-btn--sm">

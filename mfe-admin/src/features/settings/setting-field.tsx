@@ -1,0 +1,52 @@
+import type { FormikProps } from 'formik';
+import { Checkbox, Select, TextField } from '@tamir/shared-ui';
+
+/** One input of a settings tab, described once and drawn by SettingField. */
+export type SettingFieldSpec =
+  | { name: string; label: string; kind: 'text' | 'email' | 'password' | 'time'; hint?: string; maxLength?: number; readOnly?: boolean; autoComplete?: string }
+  | { name: string; label: string; kind: 'number'; hint?: string; min: number; max: number }
+  | { name: string; label: string; kind: 'checkbox'; hint?: string }
+  | { name: string; label: string; kind: 'select'; hint?: string; options: Array<{ value: string; label: string }> };
+
+type Values = Record<string, unknown>;
+
+/** A formik-bound input for `spec`; its error shows once touched or submitted. */
+export function SettingField({ spec, formik }: { spec: SettingFieldSpec; formik: FormikProps<Values> }) {
+  const { values, errors, touched, submitCount, handleChange, handleBlur } = formik;
+  const error = (touched[spec.name] || submitCount > 0) && typeof errors[spec.name] === 'string' ? (errors[spec.name] as string) : undefined;
+  const common = { name: spec.name, onChange: handleChange, onBlur: handleBlur };
+  if (spec.kind === 'checkbox') return <Checkbox {...common} label={spec.label} hint={spec.hint} checked={values[spec.name] === true} />;
+  if (spec.kind === 'select') {
+    return <Select {...common} label={spec.label} hint={spec.hint} error={error} value={String(values[spec.name] ?? '')} options={spec.options} />;
+  }
+  if (spec.kind === 'number') {
+    return (
+      <TextField
+        {...common}
+        type="number"
+        inputMode="numeric"
+        label={spec.label}
+        hint={spec.hint ?? `${spec.min} – ${spec.max}`}
+        min={spec.min}
+        max={spec.max}
+        step={1}
+        error={error}
+        value={values[spec.name] === undefined || values[spec.name] === null ? '' : String(values[spec.name])}
+      />
+    );
+  }
+  return (
+    <TextField
+      {...common}
+      type={spec.kind}
+      label={spec.label}
+      hint={spec.hint}
+      error={error}
+      maxLength={spec.maxLength}
+      readOnly={spec.readOnly}
+      disabled={spec.readOnly}
+      autoComplete={spec.autoComplete ?? (spec.kind === 'password' ? 'new-password' : undefined)}
+      value={String(values[spec.name] ?? '')}
+    />
+  );
+}

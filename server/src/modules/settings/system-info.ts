@@ -1,0 +1,27 @@
+import { totalmem } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { SystemInfo } from '@tamir/shared-api/dto';
+import type { Db, DbKind } from '../../db/client';
+import { SYSTEM_VERSION } from './defaults';
+
+/** GET /settings/system-info (administration §3 'System info'): this process and the four totals. */
+export async function systemInfo(db: Db, kind: DbKind, environment: string): Promise<SystemInfo> {
+  const result = await db.execute(
+    sql`select (select count(*)::int from users) as users, (select count(*)::int from companies) as companies,
+               (select count(*)::int from vehicles) as vehicles, (select count(*)::int from repair_forms) as forms`,
+  );
+  const totals = result.rows[0] as { users: number; companies: number; vehicles: number; forms: number };
+  const used = process.memoryUsage().rss;
+  const total = totalmem();
+  return {
+    version: SYSTEM_VERSION,
+    environment,
+    serverTime: new Date().toISOString(),
+    databaseProvider: kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+    memory: { usedMemoryBytes: used, totalMemoryBytes: total, usagePercentage: Math.round((used / total) * 1000) / 10 },
+    totalUsers: Number(totals.users),
+    totalCompanies: Number(totals.companies),
+    totalVehicles: Number(totals.vehicles),
+    totalRepairForms: Number(totals.forms),
+  };
+}
