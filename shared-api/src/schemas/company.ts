@@ -3,7 +3,7 @@ import { MSG } from '../domain/messages';
 import { hasRealEmail, hasRealPhone, isValidEmail, isValidTaxNumber, isPlaceholderEmail, isPlaceholderPhone } from '../domain/contact';
 import { isValidPhone } from '../domain/phone';
 import { LIMITS } from '../domain/limits';
-import { optionalText, text, textOf } from './fields';
+import { optionalText, text, textOf, wholeNumber } from './fields';
 
 const max = LIMITS.company;
 
@@ -39,14 +39,7 @@ export const companyInputSchema = yup
     name: text(max.name, { tooLong: MSG.companyNameMax }).required(MSG.companyNameRequired),
     ...contactFields,
     ...detailFields,
-    repairShopId: yup
-      .number()
-      .typeError(MSG.invalidValue)
-      .integer(MSG.invalidValue)
-      .min(1, MSG.invalidValue)
-      .max(2147483647, MSG.invalidValue)
-      .nullable()
-      .optional(),
+    repairShopId: wholeNumber(MSG.invalidValue, { allowNull: true }).min(1, MSG.invalidValue).max(2147483647, MSG.invalidValue).nullable().optional(),
   })
   .test('contact', MSG.contactRequired, contactRequired);
 export type CompanyInputValues = yup.InferType<typeof companyInputSchema>;

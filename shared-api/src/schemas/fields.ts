@@ -48,12 +48,20 @@ export function optionalText(max: number, options: TextOptions = {}) {
 
 const DIGITS = /^\s*-?\d[\d\s]*$/;
 
-/** A whole number given as a JSON number or as digits in a string ('1e1' and '0x1' are not); anything else is `invalid`. */
-export function wholeNumber(invalid: string) {
+const isWholeNumberInput = (raw: unknown) => typeof raw === 'number' || (typeof raw === 'string' && DIGITS.test(raw));
+
+/**
+ * A whole number given as a JSON number or as digits in a string ('1e1' and '0x1' are not); anything
+ * else is `invalid`. With `allowNull`, a JSON null stays null (for fields that may be cleared).
+ */
+export function wholeNumber(invalid: string, { allowNull = false } = {}) {
   return yup
     .number()
     .typeError(invalid)
-    .transform((value: unknown, raw: unknown) => (typeof raw === 'number' || (typeof raw === 'string' && DIGITS.test(raw)) ? value : Number.NaN))
+    .transform((value: unknown, raw: unknown) => {
+      if (allowNull && raw === null) return null;
+      return isWholeNumberInput(raw) ? value : Number.NaN;
+    })
     .integer(invalid);
 }
 
