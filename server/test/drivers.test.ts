@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MSG } from '@tamir/shared-api/domain';
+import { MSG, normalizePhone } from '@tamir/shared-api/domain';
+import { vehicles } from '../src/db/schema/index';
 import { createCompany, createForm, createTenant, createVehicle } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
@@ -71,14 +72,73 @@ for (const kind of DATABASES) {
       assert.deepEqual(await drivers('?companyId=999999'), []);
     });
 
+    it('counts the stat cards over every driver', async () => {
+      const reply = await server.request('GET', '/api/drivers/statistics', { token: admin });
+      assert.equal(reply.status, 200, reply.text);
+      assert.deepEqual(reply.body, { totalDrivers: 3, totalVehicles: 4, averageVehiclesPerDriver: 4 / 3, companyCount: 2 });
+    });
+
+    it('pages past a thousand drivers: every one reachable, search, count and statistics over all of them', async () => {
+      const bulk = await createCompany(server, { name: 'Toplu Filo' });
+      const count = 1_050;
+      const phoneOf = (i: number) => normalizePhone(`0533 7${String(i).padStart(6, '0')}`);
+      await server.app.db.insert(vehicles).values(
+        Array.from({ length: count }, (_, i) => ({
+          plateNumber: `35TPL${String(i).padStart(4, '0')}`,
+          brand: 'Ford',
+          model: 'Transit',
+          kilometer: 1000,
+          ownerName: `Toplu Şoför ${String(i).padStart(4, '0')}`,
+          driverPhoneEnc: server.app.fieldCrypto.encrypt(phoneOf(i)),
+          driverPhoneHash: server.app.fieldCrypto.hash(phoneOf(i)),
+          companyId: bulk,
+          searchText: '',
+        })),
+      );
+      const page = async (query: string) => {
+        const reply = await server.request('GET', `/api/drivers${query}`, { token: admin });
+        assert.equal(reply.status, 200, `${query}: ${reply.text}`);
+        return { rows: reply.body as DriverRow[], total: Number(reply.headers.get('x-total-count')) };
+      };
+      const first = await page(`?companyId=${bulk}`);
+      assert.deepEqual([first.rows.length, first.total, first.rows[0].name], [50, count, 'Toplu Şoför 0000']);
+      const last = await page(`?companyId=${bulk}&page=6&pageSize=200`);
+      assert.deepEqual([last.rows.length, last.total, last.rows.at(-1)?.name], [50, count, 'Toplu Şoför 1049']);
+      assert.deepEqual(await page(`?companyId=${bulk}&page=7&pageSize=200`), { rows: [], total: count });
+      const everyone = await page('?pageSize=200&page=6');
+      assert.equal(everyone.total, count + 3);
+      // Past the old cap of 1,000: by name, by full phone, by part of a phone.
+      assert.deepEqual(names((await page('?search=' + encodeURIComponent('toplu şoför 1040'))).rows), ['Toplu Şoför 1040:35TPL1040']);
+      assert.deepEqual(names((await page('?search=' + encodeURIComponent(phoneOf(1044)))).rows), ['Toplu Şoför 1044:35TPL1044']);
+      const partial = await page('?search=' + encodeURIComponent('700104') + '&pageSize=5&page=2');
+      assert.deepEqual(
+        [partial.total, names(partial.rows)],
+        [
+          10,
+          [
+            'Toplu Şoför 1045:35TPL1045',
+            'Toplu Şoför 1046:35TPL1046',
+            'Toplu Şoför 1047:35TPL1047',
+            'Toplu Şoför 1048:35TPL1048',
+            'Toplu Şoför 1049:35TPL1049',
+          ],
+        ],
+      );
+      const stats = await server.request('GET', '/api/drivers/statistics', { token: admin });
+      assert.deepEqual(stats.body, { totalDrivers: count + 3, totalVehicles: count + 4, averageVehiclesPerDriver: (count + 4) / (count + 3), companyCount: 3 });
+    });
+
     it('is for admins only and rejects bad input', async () => {
       const denied = await server.request('GET', '/api/drivers', { token: tenant.token });
       assert.deepEqual([denied.status, denied.body], [403, { message: MSG.forbidden }]);
       assert.equal((await server.request('GET', '/api/drivers', { token: null })).status, 401);
+      const deniedStats = await server.request('GET', '/api/drivers/statistics', { token: tenant.token });
+      assert.deepEqual([deniedStats.status, deniedStats.body], [403, { message: MSG.forbidden }]);
       const cases: Array<[string, string, string]> = [
         ['?companyId=abc', 'companyId', 'Geçersiz değer'],
         ['?companyId=99999999999', 'companyId', MSG.companyNotFound],
         ['?search=' + 'x'.repeat(201), 'search', MSG.tooLong(200)],
+        ['?page=0', 'page', MSG.pageInvalid],
       ];
       for (const [query, field, message] of cases) {
         const reply = await server.request('GET', `/api/drivers${query}`, { token: admin });

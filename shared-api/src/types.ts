@@ -20,7 +20,7 @@ export type {
   RepairShopStatistics,
   RepairShopUpdateInput,
 } from './dto/repair-shop';
-export type { Driver } from './dto/driver';
+export type { Driver, DriverStatistics } from './dto/driver';
 export type { Settings, GeneralSettings, EmailSettings, SmsSettings, LoggingSettings, BackupSettings, SystemInfo, ChangePasswordInput } from './dto/settings';
 export type { VehicleListParams } from './dto/vehicle';
 export type { UserAccount, UserCreated, UserCreateInput, UserListParams, UserStatistics, UserUpdateInput } from './dto/user';

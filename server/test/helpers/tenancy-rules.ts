@@ -312,6 +312,13 @@ const CORE_RULES: Record<string, OperationRule> = {
     query: (r) => ({ companyId: String(r.companyId) }),
     ownShows: ['ownerName', 'plate'],
   },
+  'GET /api/drivers/statistics': {
+    why: 'Admin only, as the drivers list: the stat cards count every driver of every company',
+    anonymous: 401,
+    admin: 'allowed',
+    own: 403,
+    other: 403,
+  },
   'GET /api/settings': {
     why: 'Admin: every section (secrets masked); Tamirci: the system name, the form redirect timeout and the password minimum only',
     anonymous: 401,

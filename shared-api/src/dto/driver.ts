@@ -17,5 +17,18 @@ export type Driver = Static<typeof DriverDto>;
 export const DriverQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: LIMITS.shortTextMax })),
   companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+  /** One page (default 1 of 50, at most 200); the total is in the x-total-count header. */
+  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
 });
 export type DriverQueryValues = Static<typeof DriverQuery>;
+
+/** The drivers screen's stat cards, over every driver (GET /drivers/statistics). */
+export const DriverStatisticsDto = Type.Object({
+  totalDrivers: Type.Integer(),
+  totalVehicles: Type.Integer(),
+  /** Vehicles per driver, unrounded (the screen shows one decimal). */
+  averageVehiclesPerDriver: Type.Number(),
+  companyCount: Type.Integer(),
+});
+export type DriverStatistics = Static<typeof DriverStatisticsDto>;

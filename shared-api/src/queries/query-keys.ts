@@ -23,6 +23,7 @@ export const queryKeys = {
   drivers: {
     all: ['drivers'] as const,
     list: (params: DriverListParams) => ['drivers', 'list', params] as const,
+    statistics: ['drivers', 'statistics'] as const,
   },
   repairForms: {
     all: ['repair-forms'] as const,

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Alert, DataTable, LoadingText, PageHeader, Select, StatCard, TextField, useDebounced, type DataTableColumn } from '@tamir/shared-ui';
-import { formatPhone, formatPlate, useAuth, useDrivers, type Driver, type DriverListParams } from '@tamir/shared-api';
+import { useEffect, useState } from 'react';
+import { Alert, DataTable, LoadingText, PageHeader, Pagination, Select, StatCard, TextField, useDebounced, type DataTableColumn } from '@tamir/shared-ui';
+import { formatPhone, formatPlate, useAuth, useCompanies, useDriverStatistics, useDrivers, type Driver, type DriverListParams } from '@tamir/shared-api';
 import { RetryAlert } from '../../components/retry-alert';
-import { companiesOf, driverStats } from './driver-stats';
+import { formatAverage } from './driver-stats';
 import './drivers.css';
 
 export const DRIVERS_TEXTS = {
@@ -47,36 +47,34 @@ export function DriversPage() {
 }
 
 export const DRIVER_SEARCH_DELAY_MS = 300;
-const EVERYONE: DriverListParams = {};
 const NONE: Driver[] = [];
 
 function DriversList() {
-  const everyone = useDrivers(EVERYONE);
+  const stats = useDriverStatistics();
+  const companies = useCompanies();
   const [search, setSearch] = useState('');
   const [companyId, setCompanyId] = useState('');
+  const [page, setPage] = useState(1);
   const settledSearch = useDebounced(search.trim(), DRIVER_SEARCH_DELAY_MS);
-  const query: DriverListParams = { search: settledSearch || undefined, companyId: companyId ? Number(companyId) : undefined };
-  const filtering = query.search !== undefined || query.companyId !== undefined;
-  const filtered = useDrivers(query, { enabled: filtering });
-  const drivers = everyone.data ?? NONE;
-  const stats = useMemo(() => driverStats(drivers), [drivers]);
-  const companies = useMemo(() => companiesOf(drivers), [drivers]);
-  const table = filtering ? filtered : everyone;
+  // A new search or company starts again from the first page.
+  useEffect(() => setPage(1), [settledSearch, companyId]);
+  const query: DriverListParams = { search: settledSearch || undefined, companyId: companyId ? Number(companyId) : undefined, page };
+  const table = useDrivers(query);
 
   return (
     <div className="tf-stack ops-page ops-page--wide">
       <PageHeader title={DRIVERS_TEXTS.title} subtitle="Şoförler araç kayıtlarından otomatik oluşturulur." />
-      {everyone.isError ? (
-        <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={() => void everyone.refetch()} />
-      ) : everyone.isPending ? (
+      {stats.isError ? (
+        <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={() => void stats.refetch()} />
+      ) : stats.isPending ? (
         <LoadingText center />
       ) : (
         <>
           <div className="ops-stats" role="group" aria-label="Şoför istatistikleri">
-            <StatCard label="Toplam Şoför" value={stats.drivers} />
-            <StatCard label="Toplam Araç" value={stats.vehicles} tone="success" />
-            <StatCard label="Şoför Başına Ortalama Araç" value={stats.average} tone="warning" />
-            <StatCard label="Firma Sayısı" value={stats.companies} tone="neutral" />
+            <StatCard label="Toplam Şoför" value={stats.data.totalDrivers} />
+            <StatCard label="Toplam Araç" value={stats.data.totalVehicles} tone="success" />
+            <StatCard label="Şoför Başına Ortalama Araç" value={formatAverage(stats.data.averageVehiclesPerDriver)} tone="warning" />
+            <StatCard label="Firma Sayısı" value={stats.data.companyCount} tone="neutral" />
           </div>
           <div className="ops-toolbar">
             <TextField
@@ -93,7 +91,7 @@ function DriversList() {
               label="Firma"
               hideLabel
               placeholder={DRIVERS_TEXTS.allCompanies}
-              options={companies.map((company) => ({ value: company.id, label: company.name }))}
+              options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
               value={companyId}
               onChange={(event) => setCompanyId(event.target.value)}
             />
@@ -101,15 +99,18 @@ function DriversList() {
           {table.isError ? (
             <RetryAlert title={DRIVERS_TEXTS.loadFailed} onRetry={() => void table.refetch()} />
           ) : (
-            <DataTable
-              columns={columns}
-              rows={table.data ?? NONE}
-              rowKey={(d) => `${d.name}|${d.phone ?? ''}|${d.companyId}`}
-              caption="Şoför listesi"
-              captionHidden
-              emptyText={DRIVERS_TEXTS.empty}
-              loading={table.isFetching}
-            />
+            <>
+              <DataTable
+                columns={columns}
+                rows={table.data?.data ?? NONE}
+                rowKey={(d) => `${d.name}|${d.phone ?? ''}|${d.companyId}|${d.vehicles[0]?.id ?? ''}`}
+                caption="Şoför listesi"
+                captionHidden
+                emptyText={DRIVERS_TEXTS.empty}
+                loading={table.isFetching}
+              />
+              {table.data && table.data.totalPages > 1 && <Pagination page={page} totalPages={table.data.totalPages} onPageChange={setPage} />}
+            </>
           )}
         </>
       )}
