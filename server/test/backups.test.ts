@@ -240,6 +240,26 @@ for (const kind of DATABASES) {
       assert.equal(created.status, 201, created.text);
     });
 
+    it('serves the requests that arrive while a restore runs: they wait for it, and none fails with a server error', async () => {
+      const taken = await backup('Eşzamanlı geri yükleme');
+      const statuses: number[] = [];
+      let restoring = true;
+      const restore = server.request('POST', '/api/settings/restore', { token: admin, body: { fileName: taken.fileName } }).finally(() => (restoring = false));
+      const traffic = Array.from({ length: 8 }, async () => {
+        while (restoring) statuses.push((await server.request('GET', '/api/company', { token: tamirciToken })).status);
+      });
+      const reply = await restore;
+      await Promise.all(traffic);
+      assert.equal(reply.status, 200, reply.text);
+      assert.ok(statuses.length >= 8, `requests were made during the restore (${statuses.length})`);
+      assert.deepEqual(
+        [...new Set(statuses)].filter((status) => status !== 200 && status !== 401),
+        [],
+      );
+      admin = await server.login(ADMIN.username, ADMIN.password);
+      tamirciToken = await server.login(tamirci.username, tamirci.password);
+    });
+
     it('refuses names outside the backup folder (400) and unknown files (404), changing nothing', async () => {
       const real = await backup('hedef');
       // A script beside the folder that would empty the companies table if it were ever run.

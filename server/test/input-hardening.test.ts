@@ -78,6 +78,22 @@ for (const kind of DATABASES) {
       assert.notDeepEqual(afterFixture, before);
     });
 
+    it('ignores keys named like every object’s own properties (constructor, toString…), at any depth', async () => {
+      const bodies: Array<[string, unknown, number, unknown]> = [
+        ['/api/settings/restore', { constructor: 'x' }, 400, { fileName: [MSG.backupFileRequired] }],
+        ['/api/settings/restore', { '': 'x', toString: 'İ'.repeat(5000), valueOf: 1 }, 400, { fileName: [MSG.backupFileRequired] }],
+        ['/api/settings/backup', { constructor: 'x', hasOwnProperty: 'y' }, 201, undefined],
+        ['/api/company', { name: 'Prototip Filo', contactEmail: 'p@firma.example', constructor: { name: 'x' } }, 201, undefined],
+      ];
+      for (const [path, body, status, errors] of bodies) {
+        const reply = await server.request('POST', path, { token: admin, body });
+        assert.equal(reply.status, status, `${path} ${JSON.stringify(body).slice(0, 60)}: ${reply.text.slice(0, 200)}`);
+        if (errors) assert.deepEqual(reply.body.errors, errors);
+      }
+      const settings = await server.request('PUT', '/api/settings', { token: admin, body: { general: { constructor: 'x', systemName: 'Tamir Formu' } } });
+      assert.notEqual(settings.status, 500, settings.text);
+    });
+
     it('answers 404 as JSON for unknown /api routes, with or without a token', async () => {
       for (const [method, path, token] of [
         ['GET', '/api/nothing-here', undefined],

@@ -23,8 +23,21 @@ export interface Database {
    * database: PostgreSQL serialises callers with an advisory lock; PGlite has one process.
    */
   runExclusive<T>(work: (db: Db, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, and `onState(false)` while notifications may
+   * be missed (PostgreSQL: the listening connection is down; it reconnects), `onState(true)` once
+   * listening. Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ListenHandlers {
+  onNotify: () => void;
+  onState: (live: boolean) => void;
+}
+
+const RELISTEN_MS = 1_000;
 
 const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const STARTUP_LOCK_KEY = 7_260_301;
@@ -40,6 +53,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     db,
     runExclusive: (work) => work(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    // One process, one session: a NOTIFY reaches the listener before the committing query resolves.
+    async listen(channel, { onNotify, onState }) {
+      const stop = await client.listen(channel, onNotify);
+      onState(true);
+      return stop;
+    },
     close: () => client.close(),
   };
 }
@@ -63,6 +82,44 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
         await client.end();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting after a loss (reported through onState). */
+async function listenPostgres(url: string, channel: string, { onNotify, onState }: ListenHandlers): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client) => {
+    if (current !== client && current !== null) return;
+    current = null;
+    onState(false);
+    client.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS).unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => message.channel === channel && onNotify());
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      if (stopped) return void (await client.end());
+      current = client;
+      onState(true);
+    } catch {
+      lost(client);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }

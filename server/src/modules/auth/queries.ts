@@ -16,6 +16,7 @@ export const prepareSessionQuery = (db: Db) =>
       repairShopId: users.repairShopId,
       mustChangePassword: users.mustChangePassword,
       shopActive: repairShops.isActive,
+      expiresAt: authSessions.expiresAt,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

@@ -11,6 +11,7 @@ import type { Throttle } from '../../lib/throttle';
 import type { SettingsService } from '../settings/service';
 import type { SystemLogService } from '../system-logs/service';
 import { findUserByName, prepareSessionQuery, type UserRow } from './queries';
+import { SessionCache } from './session-cache';
 
 export const LOCKOUT_MINUTES = 15;
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
@@ -21,6 +22,8 @@ export interface TokenSigner {
 
 export class AuthService {
   private readonly sessionQuery: ReturnType<typeof prepareSessionQuery>;
+  /** Sessions checked lately; kept exact by the database's notifications (see SessionCache). */
+  readonly sessions = new SessionCache();
 
   constructor(
     private readonly db: Db,
@@ -81,9 +84,13 @@ export class AuthService {
 
   /** The user behind a verified token, or null when its session is revoked/expired or the user is inactive. */
   async authenticate(userId: number, sessionId: string): Promise<AuthUser | null> {
+    const cached = this.sessions.get(sessionId, userId);
+    if (cached) return { ...cached, sessionId };
+    const stamp = this.sessions.stamp();
     const [row] = await this.sessionQuery.execute({ userId, sessionId });
     if (!row || (row.role === 'Tamirci' && row.shopActive === false)) return null;
-    const { shopActive: _ignored, ...user } = row;
+    const { shopActive: _ignored, expiresAt, ...user } = row;
+    this.sessions.put(sessionId, userId, user, expiresAt, stamp);
     return { ...user, sessionId };
   }
 

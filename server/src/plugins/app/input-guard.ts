@@ -29,6 +29,13 @@ function clean(value: unknown, depth: number): unknown {
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (FORBIDDEN.test(key)) throw refuse();
+    // No field is named like a property every object inherits ('constructor', 'toString'…), and
+    // such a key would reach a validator's own lookups (yup reads fields[key] and finds
+    // Object.prototype's): it is dropped like any other unknown key.
+    if (key in Object.prototype) {
+      delete record[key];
+      continue;
+    }
     record[key] = clean(record[key], depth + 1);
   }
   return record;

@@ -22,6 +22,28 @@ import { SystemLogService } from '../../modules/system-logs/service';
 import { UserService } from '../../modules/users/service';
 import { VehicleService } from '../../modules/vehicles/service';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The session cache follows the database: every process clears it on the NOTIFY that migration
+ * 0007's triggers send, and this process also clears it before the answer to any write it served
+ * leaves (so its own logout, deactivation or restore holds for the very next request).
+ */
+async function keepSessionsExact(app: FastifyInstance, authService: AuthService) {
+  const { sessions } = authService;
+  const stop = await app.database.listen('tamir_auth_changed', {
+    onNotify: () => sessions.clear(),
+    onState: (live) => {
+      sessions.setLive(live);
+      if (!live) app.log.warn('session change notifications lost: sessions are read from the database until they are back');
+    },
+  });
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) sessions.clear();
+  });
+  app.addHook('onClose', async () => stop());
+}
+
 /** Builds the services once and decorates the app with them; routes reach them as app.<name>. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -40,7 +62,9 @@ export default fp(
     settingsService.wire(systemLog, fieldCrypto, { onSaved: (section) => (section === 'logging' ? systemLog.reloadSettings() : undefined) });
     app.decorate('settingsService', settingsService);
     app.decorate('systemLog', systemLog);
-    app.decorate('authService', new AuthService(db, settingsService, systemLog, signer, new Throttle(db)));
+    const authService = new AuthService(db, settingsService, systemLog, signer, new Throttle(db));
+    app.decorate('authService', authService);
+    await keepSessionsExact(app, authService);
     app.decorate('vehicleService', new VehicleService(db, fieldCrypto, systemLog));
     app.decorate('companyService', new CompanyService(db, systemLog, fieldCrypto));
     const repairFormListService = new RepairFormListService(db);

@@ -1,0 +1,175 @@
+/**
+ * The API against its bare stack, measured from outside (issue 13). For each database: seeds a
+ * fleet, then, one after the other on the same data, runs the bare Fastify route (bare-server.ts)
+ * and the real server as separate processes, and loads them with autocannon in a third process.
+ * Prints req/s and latency of the plate search as a share of the bare route, /api/health against
+ * a static file of the same server, the server's start-up time and its memory idle and after load.
+ *
+ * Env: BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (default the local PostgreSQL),
+ * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
+ * BENCH_SECONDS (10), BENCH_PROFILE (a folder for the server's CPU profile).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { withFreshPostgres } from './bench-kit';
+import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const require = (await import('node:module')).createRequire(import.meta.url);
+const AUTOCANNON = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** autocannon in its own process; the figures of its JSON summary. */
+function cannon(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
+  const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      } catch (error) {
+        reject(new Error(`autocannon: ${String(error)}: ${out.slice(0, 200)}`));
+      }
+    });
+  });
+}
+
+/** A warm-up, then the measured run. */
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  await cannon(url, headers, 2);
+  return cannon(url, headers);
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** The server the way `npm start` runs it: compiled JavaScript when built, else TypeScript through tsx. */
+function serverCommand(): string[] {
+  const compiled = path.join(serverDir, 'dist', 'server.js');
+  // BENCH_PROFILE=<dir>: a V8 CPU profile of the server, written when it stops (read it with bench/profile-top.ts).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  return [...profile, ...(existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(serverDir, 'src', 'server.ts')])];
+}
+
+const fmt = (load: Load) =>
+  `${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  errors ${load.errors}`;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function run(kind: string, databaseUrl: string | null, vehicles: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'Bench!2026',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  // The server logs at its default level, as `npm start` does.
+  delete env.LOG_LEVEL;
+  try {
+    const seedApp = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
+    const seeded = await seedVehicles(seedApp, vehicles).finally(() => seedApp.close());
+    const plate = benchVehiclePlate(Math.floor(vehicles / 2));
+    print(`\n${kind}: ${vehicles.toLocaleString('en')} vehicles (seeded in ${seeded.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s a run`);
+
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], { env: { ...env, PORT: String(barePort) }, stdio: 'ignore' });
+    await waitFor(`http://127.0.0.1:${barePort}/plate/${plate}`, bare);
+    const floor = await measure(`http://127.0.0.1:${barePort}/plate/${plate}`);
+    await stop(bare);
+    print(`  bare route          ${fmt(floor)}`);
+
+    const port = await freePort();
+    const started = performance.now();
+    // stdout goes to a pipe that is read and dropped, as a process manager would take it.
+    const server = spawn(process.execPath, serverCommand(), {
+      cwd: path.resolve(serverDir, '..'),
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    server.stdout?.resume();
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, server);
+    const startSeconds = (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle = rssMb(server.pid!);
+    try {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(BENCH_USER),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` });
+      print(`  plate search        ${fmt(search)}  = ${((100 * search.rps) / floor.rps).toFixed(0)} % of the bare route`);
+      const health = await measure(`${base}/api/health`);
+      print(`  /api/health         ${fmt(health)}`);
+      const staticFile = (await fetch(`${base}/favicon.svg`)).ok ? '/favicon.svg' : (await fetch(`${base}/`)).ok ? '/' : null;
+      if (staticFile) print(`  static ${staticFile.padEnd(12)} ${fmt(await measure(`${base}${staticFile}`))}`);
+      else print('  static file         (front-ends not built: npm run build:changed)');
+      print(
+        `  start-up until /api/health answers: ${startSeconds.toFixed(2)} s; server RSS idle ${idle.toFixed(0)} MB, after the load ${rssMb(server.pid!).toFixed(0)} MB`,
+      );
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (DATABASES.includes('pglite')) await run('pglite', null, Number(process.env.BENCH_PGLITE_VEHICLES ?? 100_000));
+if (DATABASES.includes('postgres')) await withFreshPostgres(PG_URL, (url) => run('postgres', url, Number(process.env.BENCH_PG_VEHICLES ?? 1_000_000)));
