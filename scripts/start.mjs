@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the front-ends that are missing or older than their sources, then runs
-// the server (API + built front-ends) in this process's place. `--build-only` stops after building.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the front-ends and the server that are missing or older than their sources,
+// then runs the compiled server (API + built front-ends) in this very process: one node process,
+// no TypeScript loader. `--build-only` stops after building.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apps = ['shell', 'mfe-operations', 'mfe-public-form', 'mfe-admin'].filter((app) => existsSync(join(root, app, 'package.json')));
@@ -36,6 +37,17 @@ function needsBuild(app) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
+const server = {
+  name: 'server',
+  stamp: join(root, 'server', 'dist', '.build-stamp'),
+  inputs: [join(root, 'server', 'src'), join(root, 'server', 'scripts', 'build.mjs'), join(root, 'server', 'package.json'), join(root, 'shared-api', 'src')],
+};
+function serverStale() {
+  if (!existsSync(server.stamp)) return true;
+  const built = Number(readFileSync(server.stamp, 'utf8')) || 0;
+  return server.inputs.some((input) => newestMtime(input) > built);
+}
+
 const stale = apps.filter(needsBuild);
 for (const app of stale) {
   const started = Date.now();
@@ -49,9 +61,16 @@ for (const app of stale) {
   process.stdout.write(`  ${app} hazır (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
 if (stale.length === 0) process.stdout.write('Ön yüzler güncel, derleme atlandı.\n');
+if (serverStale()) {
+  // esbuild, a fraction of a second: the server runs as compiled JavaScript.
+  const result = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) {
+    process.stderr.write(`server derlenemedi (çıkış kodu ${result.status}).\n`);
+    process.exit(result.status ?? 1);
+  }
+}
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [join(root, 'server', 'src', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.chdir(root);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, 'server', 'dist', 'server.js')).href);

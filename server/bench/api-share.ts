@@ -118,7 +118,8 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   // The server logs at its default level, as `npm start` does.
-  delete env.LOG_LEVEL;
+  if (!process.env.BENCH_LOG_LEVEL) delete env.LOG_LEVEL;
+  else env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
   try {
     const seedApp = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
     const seeded = await seedVehicles(seedApp, vehicles).finally(() => seedApp.close());

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
+import { SERVER_ROOT } from './server-root';
 
 const optionalText = (options: { maxLength?: number; pattern?: string } = {}) => Type.Optional(Type.String({ minLength: 1, ...options }));
 
@@ -48,8 +48,8 @@ export type AppConfig = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
 
-/** The repository root: two levels above server/src. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root: the folder above the server package. */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 
 /** Reads and checks the environment once; throws ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { SERVER_ROOT } from '../server-root';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite and node-postgres differ only in their raw-result type
 export type Db = PgDatabase<any, typeof schema>;
@@ -39,7 +39,7 @@ export interface ListenHandlers {
 
 const RELISTEN_MS = 1_000;
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 const STARTUP_LOCK_KEY = 7_260_301;
 
 /** PGlite creates only the last folder of its path, so the parents are made first. */

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { publicFormPage } from './public-form-page';
 
 /** URL segment under /mfe/ → workspace folder whose dist/ is served there. */
 const REMOTES = { operations: 'mfe-operations', 'public-form': 'mfe-public-form', admin: 'mfe-admin' } as const;
@@ -68,7 +69,12 @@ export default async function frontendRoutes(app: FastifyInstance) {
     return sendFromDist(reply, dist(folder), request.params['*'] || 'index.html');
   });
 
-  app.get('/forms/view/:token', { schema: { hide: true } }, async (_request, reply) => sendFromDist(reply, dist(REMOTES['public-form']), 'index.html'));
+  const publicFormDist = dist(REMOTES['public-form']);
+  app.get<{ Params: { token: string } }>(
+    '/forms/view/:token',
+    { schema: { hide: true }, config: { rateLimit: { max: app.config.publicFormRateLimitPerMinute, timeWindow: 60_000 } } },
+    publicFormPage(app, publicFormDist, (reply) => sendFromDist(reply, publicFormDist, 'index.html')),
+  );
 
   // The pages carry their icon inline; a client that asks for the classic path anyway gets no 404.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());

@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
-import { LIMITS, formatKilometer, formatPhone, formatPlate, hasRealPhone } from '@tamir/shared-api/lite';
+import { formatKilometer, formatPhone, formatPlate, hasRealPhone } from '@tamir/shared-api/lite';
 import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateTime } from '../../form-document';
 import { publicApi, type PublicApiClient } from '../../public-api';
+import { PUBLIC_TEXTS, titleOf, type PublicFormState } from './public-form-state';
 import { usePublicForm } from './use-public-form';
 
-export const PUBLIC_TEXTS = {
-  loading: 'Yükleniyor...',
-  expiredTitle: 'Form süresi dolmuştur',
-  expiredText: `Bu formun bağlantısının ${LIMITS.publicFormValidityDays} günlük geçerlilik süresi sona ermiştir.`,
-  notFound: 'Form bulunamadı veya link geçersiz.',
-  error: 'Form yüklenirken bir hata oluştu.',
-  home: 'Ana Sayfaya Dön',
-} as const;
+export { PUBLIC_TEXTS } from './public-form-state';
 
 function Notice({ title, text }: { title: string; text?: string }) {
   return (
@@ -36,9 +30,18 @@ export function PublicFormPage({ token, api = publicApi() }: PublicFormPageProps
   const state = usePublicForm(api, token);
 
   useEffect(() => {
-    if (state.status === 'loaded') document.title = `Tamir Formu ${state.form.formNumber}`;
+    if (state.status === 'loaded') document.title = titleOf(state);
   }, [state]);
 
+  return <PublicFormView state={state} />;
+}
+
+/**
+ * The page for one state of the link. Rendered by the browser (the remote in the shell) and by the
+ * server (react-dom/server), so the document arrives whole and prints without any script; the
+ * print button carries data-print for the server page's small script.
+ */
+export function PublicFormView({ state, printButtonHidden = false }: { state: PublicFormState; printButtonHidden?: boolean }) {
   return (
     <main className="pf-page">
       {state.status === 'loading' && (
@@ -51,8 +54,8 @@ export function PublicFormPage({ token, api = publicApi() }: PublicFormPageProps
       {state.status === 'error' && <Notice title={PUBLIC_TEXTS.error} />}
       {state.status === 'loaded' && (
         <>
-          <div className="pf-toolbar no-print">
-            <button type="button" className="tf-btn tf-btn--primary" onClick={() => window.print()}>
+          <div className="pf-toolbar no-print" hidden={printButtonHidden}>
+            <button type="button" className="tf-btn tf-btn--primary" data-print onClick={() => window.print()}>
               Yazdır
             </button>
           </div>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getPublicForm, isApiError, type PublicForm } from '@tamir/shared-api/lite';
+import { getPublicForm, isApiError } from '@tamir/shared-api/lite';
 import type { PublicApiClient } from '../../public-api';
-import { isExpiredMessage, isPastPublicValidity } from './expiry';
+import { stateOfForm, stateOfRefusal, type PublicFormState } from './public-form-state';
 
-export type PublicFormState =
-  { status: 'loading' } | { status: 'loaded'; form: PublicForm } | { status: 'expired' } | { status: 'not-found' } | { status: 'error' };
+export type { PublicFormState } from './public-form-state';
 
 /** GET /api/repairform/public/{token} and the page state it leads to (core-journeys §4, §8). */
 export function usePublicForm(api: PublicApiClient, token: string): PublicFormState {
@@ -19,16 +18,10 @@ export function usePublicForm(api: PublicApiClient, token: string): PublicFormSt
     setState({ status: 'loading' });
     getPublicForm(api, token).then(
       (form) => {
-        if (!current) return;
-        setState(isPastPublicValidity(form.createdAt) ? { status: 'expired' } : { status: 'loaded', form });
+        if (current) setState(stateOfForm(form));
       },
       (error: unknown) => {
-        if (!current) return;
-        const status = isApiError(error) ? error.status : null;
-        const message = isApiError(error) ? error.serverMessage : null;
-        if ((status === 404 || status === 410) && isExpiredMessage(message)) setState({ status: 'expired' });
-        else if (status === 404) setState({ status: 'not-found' });
-        else setState({ status: 'error' });
+        if (current) setState(isApiError(error) ? stateOfRefusal(error.status, error.serverMessage) : { status: 'error' });
       },
     );
     return () => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db } from '../../db/client';
+import { SERVER_ROOT } from '../../server-root';
 
 /** The same folder db/client.ts migrates from at start. */
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /**
  * Brings a restored database up to this version inside the restore's own transaction: what

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { LIMITS } from '@tamir/shared-api/domain';
 import type { GeneralSettings } from '@tamir/shared-api/dto';
+import { SERVER_ROOT } from '../../server-root';
 
 /** The running build's version (server/package.json): read-only on the general tab and the system info. */
-export const SYSTEM_VERSION: string = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const SYSTEM_VERSION: string = (JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Defaults of every settings section, inside the bounds of administration §5. */
 export const DEFAULT_SETTINGS = {

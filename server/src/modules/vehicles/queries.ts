@@ -34,8 +34,11 @@ export const selection = () => ({
 export type VehicleRow = SelectResultFields<ReturnType<typeof selection>>;
 
 /** Plate search runs on every lookup: prepared once. */
-export const prepareLookup = (db: Db, where: SQL, name: string) =>
-  db.select(selection()).from(vehicles).innerJoin(companies, eq(companies.id, vehicles.companyId)).where(where).prepare(name);
+export const prepareLookup = (db: Db, where: SQL, name: string) => lookupQuery(db, where).prepare(name);
+
+/** One vehicle with its company, form count and link to the caller's shop (placeholders key and shopId). */
+export const lookupQuery = (db: Db, where: SQL) =>
+  db.select(selection()).from(vehicles).innerJoin(companies, eq(companies.id, vehicles.companyId)).where(where);
 
 /**
  * GET /vehicles filters. Admin: every vehicle; Tamirci: the vehicles of companies linked to their

@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+import type { PublicForm } from '@tamir/shared-api/lite';
+import { renderPublicFormPage } from './render-page';
+
+const assets = { css: '/mfe/public-form/ssr/page.0123abcd.css', script: '/mfe/public-form/ssr/print-button.89abcdef.js' };
+const form: PublicForm = {
+  formNumber: 'TF-2026-000007',
+  companyName: 'Yılmaz <Lojistik> & Ortakları',
+  companyPhone: '02121234567',
+  companyAddress: 'Ataşehir, İstanbul',
+  vehiclePlate: '34ABC123',
+  vehicleBrand: 'Ford',
+  vehicleModel: 'Transit',
+  vehicleYear: null,
+  kilometer: 123456,
+  customerName: 'Ali Veli',
+  descriptionLines: ['Fren sesi', 'Yağ kaçağı'],
+  description: '1. Fren sesi\n2. Yağ kaçağı',
+  partsUsed: '',
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+};
+
+describe('the public form page rendered on the server', () => {
+  it('renders the form, its title and its two assets, escaping what the data holds', () => {
+    const { status, html } = renderPublicFormPage({ form }, assets);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Tamir Formu TF-2026-000007</title>');
+    expect(html).toContain('Yılmaz &lt;Lojistik&gt; &amp; Ortakları');
+    expect(html).toContain('34 ABC 123');
+    expect(html).toContain('Fren sesi');
+    expect(html).toContain('Yağ kaçağı');
+    expect(html).toContain(`<link rel="stylesheet" href="${assets.css}" />`);
+    expect(html).toContain(`<script defer src="${assets.script}"></script>`);
+    // The print button waits for the script (it would do nothing without it).
+    expect(html).toMatch(/<div class="pf-toolbar no-print" hidden="">/);
+    expect(html).not.toContain('tf-webview');
+  });
+
+  it('marks the page for the portal’s app web view', () => {
+    const { html } = renderPublicFormPage({ form }, assets, { userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 TamirFormuApp/1.0' });
+    expect(html).toContain('<html lang="tr" class="tf-webview">');
+  });
+
+  it('answers 410 for an expired link, 404 for an unknown one, 500 when it could not be read; no form shown', () => {
+    const expired = renderPublicFormPage({ status: 404, message: 'Bu formun süresi dolmuş' }, assets);
+    expect([expired.status, expired.html.includes('Form süresi dolmuştur')]).toEqual([410, true]);
+    const old = renderPublicFormPage({ form: { ...form, createdAt: new Date(Date.now() - 31 * 86_400_000).toISOString() } }, assets);
+    expect([old.status, old.html.includes('TF-2026-000007')]).toEqual([410, false]);
+    const unknown = renderPublicFormPage({ status: 404, message: 'Form bulunamadı' }, assets);
+    expect([unknown.status, unknown.html.includes('Form bulunamadı veya link geçersiz.')]).toEqual([404, true]);
+    const failed = renderPublicFormPage({ status: 500, message: '' }, assets);
+    expect([failed.status, failed.html.includes('Form yüklenirken bir hata oluştu.')]).toEqual([500, true]);
+  });
+});
