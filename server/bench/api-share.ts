@@ -7,7 +7,7 @@
  *
  * Env: BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (default the local PostgreSQL),
  * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
- * BENCH_SECONDS (10), BENCH_PROFILE (a folder for the server's CPU profile).
+ * BENCH_SECONDS (10), BENCH_DB_LOGGING (off: no system_logs rows), BENCH_PROFILE (a folder for the server's CPU profile).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -94,6 +94,24 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** BENCH_DB_LOGGING=off: the admin switches the system_logs rows off (to see what they cost). */
+async function loggingOff(base: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Bench!2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const logging = { logLevel: 'Information', retentionDays: 90, maxFileSizeMB: 10, enableFileLogging: false, enableDatabaseLogging: false };
+  const saved = await fetch(`${base}/api/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ logging }),
+  });
+  if (!saved.ok) throw new Error(`logging settings: ${saved.status} ${await saved.text()}`);
+  print('  (system_logs rows switched off)');
+}
+
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** The server the way `npm start` runs it: compiled JavaScript when built, else TypeScript through tsx. */
@@ -154,6 +172,7 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
         body: JSON.stringify(BENCH_USER),
       });
       const { token } = (await login.json()) as { token: string };
+      if (process.env.BENCH_DB_LOGGING === 'off') await loggingOff(base);
       const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` });
       print(`  plate search        ${fmt(search)}  = ${((100 * search.rps) / floor.rps).toFixed(0)} % of the bare route`);
       const health = await measure(`${base}/api/health`);

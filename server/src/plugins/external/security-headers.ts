@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Origins of remotes served elsewhere (REMOTE_MFE_*_URL on a CDN) must be allowed to load. */
 function remoteOrigins(urls: Array<string | null>): string[] {
@@ -15,11 +16,27 @@ function remoteOrigins(urls: Array<string | null>): string[] {
 // The portal uses none of these; the signature pad needs only pointer events.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 
+/**
+ * The headers helmet sets for these options, worked out once: they are the same for every answer,
+ * and helmet (through @fastify/helmet) otherwise parsed its CSP directives again on every one.
+ */
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const collector = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => (finished = true));
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return [...headers];
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     const { operations, publicForm, admin } = app.config.remotes;
     const remotes = remoteOrigins([operations, publicForm, admin]);
-    await app.register(helmet, {
+    const fixed = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -41,8 +58,9 @@ export default fp(
       // at best and, on a portal reached by IP inside a shop's network, locks browsers out at worst.
       strictTransportSecurity: false,
     });
+    fixed.push(['permissions-policy', PERMISSIONS_POLICY]);
     app.addHook('onSend', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      for (const [name, value] of fixed) reply.header(name, value);
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       // API answers carry phone numbers and names: never kept by a browser or a proxy.
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
