@@ -9,7 +9,7 @@
  * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
  * BENCH_SECONDS (10), BENCH_DB_LOGGING (off: no system_logs rows), BENCH_PROFILE (a folder for the server's CPU profile).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,12 +114,16 @@ async function loggingOff(base: string) {
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** The server the way `npm start` runs it: compiled JavaScript when built, else TypeScript through tsx. */
+/** The server the way `npm start` runs it: compiled JavaScript, built from the sources of this checkout. */
 function serverCommand(): string[] {
   const compiled = path.join(serverDir, 'dist', 'server.js');
+  if (!existsSync(compiled) || process.env.BENCH_BUILD !== 'no') {
+    const built = spawnSync(process.execPath, [path.join(serverDir, 'scripts', 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('server build failed');
+  }
   // BENCH_PROFILE=<dir>: a V8 CPU profile of the server, written when it stops (read it with bench/profile-top.ts).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  return [...profile, ...(existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(serverDir, 'src', 'server.ts')])];
+  return [...profile, '--enable-source-maps', compiled];
 }
 
 const fmt = (load: Load) =>

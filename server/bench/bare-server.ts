@@ -7,10 +7,10 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgliteOptions } from '../src/db/client';
 import { vehicles } from '../src/db/schema/index';
 import { lookupQuery } from '../src/modules/vehicles/queries';
 
@@ -25,7 +25,7 @@ async function openLookup(): Promise<{ find: Lookup; close: () => Promise<void> 
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
     return { find: async (plate) => (await pool.query({ name: 'plate', text: lookup.sql, values: paramsFor(plate) })).rows, close: () => pool.end() };
   }
-  const client = await PGlite.create(path.join(process.env.DATA_DIR ?? './data', 'pglite'), { extensions: { pg_trgm } });
+  const client = await PGlite.create(path.join(process.env.DATA_DIR ?? './data', 'pglite'), pgliteOptions());
   return { find: async (plate) => (await client.query(lookup.sql, paramsFor(plate))).rows, close: () => client.close() };
 }
 
