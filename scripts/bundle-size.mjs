@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzipped size of what the browser loads for the login page (shell start, before a
 // remote is needed) and for the public form page, by loading both pages in Chromium against
-// a running portal and summing the gzip sizes of the JS and CSS files it fetched.
+// a running portal and summing the sizes of the HTML, JS and CSS it fetched.
 // Usage: node scripts/bundle-size.mjs (starts the built portal on a temporary data directory), or
 // BASE_URL=http://127.0.0.1:3000 node scripts/bundle-size.mjs against a portal already running.
 import { gzipSync } from 'node:zlib';
@@ -52,7 +52,8 @@ async function measure(browser, path, session = null) {
   const files = new Map();
   page.on('response', async (response) => {
     const url = response.url();
-    if (!/\.(js|css)(\?|$)/.test(url)) return;
+    // The page itself, its scripts and stylesheets: what a first visit transfers before any API call.
+    if (!['document', 'script', 'stylesheet'].includes(response.request().resourceType())) return;
     try {
       const body = await response.body();
       const { responseBodySize } = await response.request().sizes();

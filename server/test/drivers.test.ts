@@ -45,8 +45,10 @@ for (const kind of DATABASES) {
 
     it('groups vehicles by folded owner name and phone, with the newest vehicle’s company', async () => {
       const rows = await drivers();
-      assert.deepEqual(names(rows), ['AHMET YILMAZ:34DRV11,34DRV12', 'Ahmet Yılmaz:34DRV13', 'Zeynep Şen:06DRV14']);
-      const same = rows[0];
+      // Ordered by the folded name; two drivers of one name (two phones) in their phone hashes' order.
+      assert.deepEqual(names(rows).slice(0, 2).sort(), ['AHMET YILMAZ:34DRV11,34DRV12', 'Ahmet Yılmaz:34DRV13']);
+      assert.deepEqual(names(rows).slice(2), ['Zeynep Şen:06DRV14']);
+      const same = rows.find((row) => row.vehicles.length === 2)!;
       assert.equal(same.phone, '0532 999 88 77');
       assert.equal(same.companyId, south);
       assert.equal(same.companyName, 'Güney Taşımacılık');
@@ -55,7 +57,7 @@ for (const kind of DATABASES) {
         same.vehicles.map((vehicle) => typeof vehicle.id),
         ['number', 'number'],
       );
-      assert.equal(rows[1].totalForms, 0);
+      assert.equal(rows.find((row) => row.vehicles.length === 1 && row.name === 'Ahmet Yılmaz')?.totalForms, 0);
     });
 
     it('searches by name, plate and phone (full or partial), and filters by company', async () => {
@@ -68,7 +70,7 @@ for (const kind of DATABASES) {
       assert.deepEqual(names(await drivers('?search=4567')), ['Zeynep Şen:06DRV14']);
       assert.deepEqual(await drivers('?search=nobody'), []);
       assert.deepEqual(names(await drivers(`?companyId=${south}`)), ['AHMET YILMAZ:34DRV12']);
-      assert.deepEqual(names(await drivers(`?companyId=${north}&search=ahmet`)), ['Ahmet Yılmaz:34DRV11', 'Ahmet Yılmaz:34DRV13']);
+      assert.deepEqual(names(await drivers(`?companyId=${north}&search=ahmet`)).sort(), ['Ahmet Yılmaz:34DRV11', 'Ahmet Yılmaz:34DRV13']);
       assert.deepEqual(await drivers('?companyId=999999'), []);
     });
 

@@ -27,6 +27,13 @@ export const vehicles = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** Plate, brand, model and owner folded for search (trigram index). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The driver this vehicle belongs to (drivers are not stored): the owner's name folded as
+     * foldSql folds it, '|', the phone's hash. Kept by the database; the drivers list pages on it.
+     */
+    driverKey: text('driver_key').generatedAlwaysAs(
+      sql`lower(translate(regexp_replace(trim(owner_name), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc')) || '|' || driver_phone_hash`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +42,7 @@ export const vehicles = pgTable(
     check('vehicles_kilometer_positive', sql`${t.kilometer} >= 0`),
     index('vehicles_company').on(t.companyId),
     index('vehicles_driver_phone_hash').on(t.driverPhoneHash),
+    index('vehicles_driver_key').on(t.driverKey, t.companyId),
     index('vehicles_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -9,19 +9,17 @@ import { likePattern } from '../../lib/search-text';
 import { isAdmin, type AuthUser } from '../../lib/caller';
 import { isDbId } from '../../lib/ids';
 import { readPaging } from '../../lib/paging';
-import { foldSql } from '../../lib/search-sql';
 
 const PARTIAL_PHONE_MIN_DIGITS = 3;
 
 interface DriverRow {
+  driver_key: string;
   name: string;
   phone_enc: string;
   company_id: number;
   company_name: string;
   vehicles: Array<{ id: number; plateNumber: string; companyId: number; companyName: string }>;
   total_forms: number;
-  matched: boolean;
-  total: number;
 }
 
 export interface DriverPage {
@@ -29,13 +27,10 @@ export interface DriverPage {
   total: number;
 }
 
-/** The driver key of a vehicle: its owner's name with case, Turkish letters and spaces folded. */
-const nameKey = foldSql(sql`${vehicles.ownerName}`);
-
 /**
- * Drivers are not stored: vehicles grouped by the owner's name (case, Turkish letters and spaces
- * folded) and the keyed hash of their phone. Name, phone and company are those of the driver's
- * newest vehicle.
+ * Drivers are not stored: vehicles grouped by their driver key (migration 0008: the owner's name
+ * with case, Turkish letters and spaces folded, and the keyed hash of the phone), ordered by it.
+ * Name, phone and company are those of the driver's newest vehicle.
  */
 export class DriverService {
   constructor(
@@ -44,20 +39,19 @@ export class DriverService {
   ) {}
 
   /**
-   * One page of drivers, ordered by name, and the count of every match. search: driver name,
-   * plate, or phone. A full phone number is matched by its hash; a part of one (digits only) can
-   * only be found by decrypting every driver's phone, which is done here over every group (admin
-   * only, bounded by the vehicle count) before the page is cut.
+   * One page of drivers and the count of every match. search: driver name, plate, or phone. A
+   * full phone number is matched by its hash; a part of one (digits only) can only be found by
+   * decrypting each driver's phone, done here once per driver (admin only) before the page is cut.
    */
   async list(query: DriverQueryValues, user: AuthUser): Promise<DriverPage> {
     if (!isAdmin(user)) throw forbidden();
     const paging = readPaging(query);
-    let companyFilter = sql``;
+    let companyId: number | null = null;
     if (query.companyId !== undefined) {
-      const companyId = Number(query.companyId);
+      companyId = Number(query.companyId);
       if (!isDbId(companyId)) throw validationFailed({ companyId: [MSG.companyNotFound] });
-      companyFilter = sql`where ${vehicles.companyId} = ${companyId}`;
     }
+    const inCompany = companyId === null ? sql`true` : sql`${vehicles.companyId} = ${companyId}`;
 
     const term = query.search?.trim() ?? '';
     const phoneLike = /^[\d\s()+-]+$/.test(term);
@@ -65,65 +59,62 @@ export class DriverService {
     const partialDigits = phoneLike && !fullPhone && phoneDigits(term).length >= PARTIAL_PHONE_MIN_DIGITS ? phoneDigits(term) : null;
     const matches: SQL[] = [];
     if (term) {
-      matches.push(sql`name_key like ${likePattern(term)}`);
+      matches.push(sql`split_part(${vehicles.driverKey}, '|', 1) like ${likePattern(term)}`);
       const plate = normalizePlate(term);
-      if (plate.length >= 2) matches.push(sql`plate like ${`%${plate}%`}`);
-      if (fullPhone) matches.push(sql`phone_hash = ${fullPhone}`);
+      if (plate.length >= 2) matches.push(sql`${vehicles.plateNumber} like ${`%${plate}%`}`);
+      if (fullPhone) matches.push(sql`${vehicles.driverPhoneHash} = ${fullPhone}`);
     }
     const matched = matches.length > 0 ? sql`bool_or(${sql.join(matches, sql` or `)})` : sql`true`;
-    // A partial phone needs every group in hand; otherwise the database filters and pages.
-    const inSql = !partialDigits;
-    const newest = (column: string) => sql.raw(`(array_agg(v.${column} order by v.created_at desc, v.id desc))[1]`);
 
+    let keys: string[];
+    let total: number;
+    if (partialDigits) {
+      // Every driver's newest phone, decrypted once per driver, then counted and paged here.
+      const result = await this.db.execute(sql`
+        select ${vehicles.driverKey} as key, ${matched} as matched,
+          (array_agg(${vehicles.driverPhoneEnc} order by ${vehicles.createdAt} desc, ${vehicles.id} desc))[1] as phone_enc
+        from ${vehicles} where ${inCompany}
+        group by ${vehicles.driverKey} order by ${vehicles.driverKey}`);
+      const found = (result.rows as Array<{ key: string; matched: boolean; phone_enc: string }>)
+        .filter((row) => row.matched || this.crypto.decrypt(row.phone_enc).includes(partialDigits))
+        .map((row) => row.key);
+      total = found.length;
+      keys = found.slice(paging.offset, paging.offset + paging.pageSize);
+    } else {
+      const groups = sql`select ${vehicles.driverKey} as key from ${vehicles} where ${inCompany} group by ${vehicles.driverKey} ${term ? sql`having ${matched}` : sql``}`;
+      const [page, count] = await Promise.all([
+        this.db.execute(sql`${groups} order by ${vehicles.driverKey} limit ${paging.pageSize} offset ${paging.offset}`),
+        this.db.execute(sql`select count(*)::int as n from (${groups}) g`),
+      ]);
+      keys = (page.rows as Array<{ key: string }>).map((row) => row.key);
+      total = Number((count.rows[0] as { n: number }).n);
+    }
+    return { rows: keys.length > 0 ? await this.details(keys, companyId) : [], total };
+  }
+
+  /** The drivers with these keys (in key order), from their vehicles in scope. */
+  private async details(keys: string[], companyId: number | null): Promise<Driver[]> {
+    const newest = (column: string) => sql.raw(`(array_agg(${column} order by v.created_at desc, v.id desc))[1]`);
     const result = await this.db.execute(sql`
-      with v as (
-        select ${vehicles.id} as id, ${vehicles.plateNumber} as plate, ${vehicles.ownerName} as owner,
-          ${vehicles.driverPhoneEnc} as phone_enc, ${vehicles.driverPhoneHash} as phone_hash,
-          ${vehicles.companyId} as company_id, ${companies.name} as company_name, ${vehicles.createdAt} as created_at,
-          ${nameKey} as name_key
-        from ${vehicles} join ${companies} on ${companies.id} = ${vehicles.companyId}
-        ${companyFilter}
-      ),
-      g as (
-        select name_key, phone_hash, min(id) as first_id, ${matched} as matched
-        from v group by name_key, phone_hash
-        ${inSql && term ? sql`having ${matched}` : sql``}
-      ),
-      p as (
-        select name_key, phone_hash, first_id, matched, count(*) over () as total
-        from g order by name_key, first_id
-        ${inSql ? sql`limit ${paging.pageSize} offset ${paging.offset}` : sql``}
-      )
-      select ${newest('owner')} as name, ${newest('phone_enc')} as phone_enc,
-        ${newest('company_id')} as company_id, ${newest('company_name')} as company_name,
-        json_agg(json_build_object('id', v.id, 'plateNumber', v.plate, 'companyId', v.company_id, 'companyName', v.company_name) order by v.plate) as vehicles,
-        coalesce(sum(f.n), 0)::int as total_forms, p.matched as matched, p.total as total
-      from p
-      join v on v.name_key = p.name_key and v.phone_hash is not distinct from p.phone_hash
+      select v.driver_key, ${newest('v.owner_name')} as name, ${newest('v.driver_phone_enc')} as phone_enc,
+        ${newest('v.company_id')} as company_id, ${newest('c.name')} as company_name,
+        json_agg(json_build_object('id', v.id, 'plateNumber', v.plate_number, 'companyId', v.company_id, 'companyName', c.name) order by v.plate_number) as vehicles,
+        coalesce(sum(f.n), 0)::int as total_forms
+      from ${vehicles} v
+      join ${companies} c on c.id = v.company_id
       left join lateral (select count(*) as n from ${repairForms} where ${repairForms.vehicleId} = v.id) f on true
-      group by p.name_key, p.phone_hash, p.first_id, p.matched, p.total
-      order by p.name_key, p.first_id`);
-
-    const rows = result.rows as unknown as DriverRow[];
-    if (inSql) {
-      const total = rows.length > 0 ? Number(rows[0].total) : paging.offset > 0 ? await this.count(companyFilter, term ? matched : null) : 0;
-      return { rows: rows.map((row) => this.toDriver(row)), total };
-    }
-    const found: Driver[] = [];
-    for (const row of rows) {
-      const driver = this.toDriver(row);
-      if (row.matched || this.crypto.decrypt(row.phone_enc).includes(partialDigits)) found.push(driver);
-    }
-    return { rows: found.slice(paging.offset, paging.offset + paging.pageSize), total: found.length };
+      where v.driver_key = any(${sql.param(keys)}::text[]) ${companyId === null ? sql`` : sql`and v.company_id = ${companyId}`}
+      group by v.driver_key
+      order by v.driver_key`);
+    return (result.rows as unknown as DriverRow[]).map((row) => this.toDriver(row));
   }
 
   /** The stat cards: drivers, their vehicles, vehicles per driver and companies, over every vehicle. */
   async statistics(user: AuthUser): Promise<DriverStatistics> {
     if (!isAdmin(user)) throw forbidden();
     const result = await this.db.execute(sql`
-      select (select count(*) from (select 1 from ${vehicles} group by ${nameKey}, ${vehicles.driverPhoneHash}) g)::int as drivers,
-        (select count(*) from ${vehicles})::int as vehicles,
-        (select count(distinct ${vehicles.companyId}) from ${vehicles})::int as companies`);
+      select count(distinct ${vehicles.driverKey})::int as drivers, count(*)::int as vehicles, count(distinct ${vehicles.companyId})::int as companies
+      from ${vehicles}`);
     const row = result.rows[0] as { drivers: number; vehicles: number; companies: number };
     const [drivers, vehicleCount] = [Number(row.drivers), Number(row.vehicles)];
     return {
@@ -132,17 +123,6 @@ export class DriverService {
       averageVehiclesPerDriver: drivers > 0 ? vehicleCount / drivers : 0,
       companyCount: Number(row.companies),
     };
-  }
-
-  /** Matching drivers when the page asked for lies past the last one. */
-  private async count(companyFilter: SQL, matched: SQL | null): Promise<number> {
-    const result = await this.db.execute(sql`
-      with v as (
-        select ${vehicles.plateNumber} as plate, ${vehicles.driverPhoneHash} as phone_hash, ${nameKey} as name_key
-        from ${vehicles} ${companyFilter}
-      )
-      select count(*)::int as n from (select 1 from v group by name_key, phone_hash ${matched ? sql`having ${matched}` : sql``}) g`);
-    return Number((result.rows[0] as { n: number }).n);
   }
 
   private toDriver(row: DriverRow): Driver {

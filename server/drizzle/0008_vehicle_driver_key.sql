@@ -1,0 +1,2 @@
+ALTER TABLE "vehicles" ADD COLUMN "driver_key" text GENERATED ALWAYS AS (lower(translate(regexp_replace(trim(owner_name), '\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc')) || '|' || driver_phone_hash) STORED;--> statement-breakpoint
+CREATE INDEX "vehicles_driver_key" ON "vehicles" USING btree ("driver_key","company_id");
