@@ -69,6 +69,11 @@ export default async function frontendRoutes(app: FastifyInstance) {
     return sendFromDist(reply, dist(folder), request.params['*'] || 'index.html');
   });
 
+  // A cold load of the login page gets the light build (shell/src/login-entry.tsx, issue 13).
+  app.get('/giris', { schema: { hide: true } }, async (_request, reply) =>
+    sendFromDist(reply, dist('shell'), isFile(path.join(dist('shell'), 'login.html')) ? 'login.html' : 'index.html'),
+  );
+
   const publicFormDist = dist(REMOTES['public-form']);
   app.get<{ Params: { token: string } }>(
     '/forms/view/:token',

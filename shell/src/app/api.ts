@@ -1,21 +1,8 @@
-import { authStore, createApiClient, LIMITS, MSG } from '@tamir/shared-api';
-import { toast } from '@tamir/shared-ui';
 import { navigateToUrl } from 'single-spa';
-import { LOGIN_PATH, LOGOUT_PATH } from '../lib/paths';
+import { LOGIN_PATH } from '../lib/paths';
+import { createPortalApi } from './portal-api';
 
-/**
- * The one API client of the portal, handed to every remote as the parcel prop `api`.
- * Logging out stays quiet: the session is cleared whatever the server answers.
- */
+/** The one API client of the portal, handed to every remote as the parcel prop `api`. */
 export function createShellApi() {
-  return createApiClient({
-    getToken: () => authStore.getState().token,
-    clearSession: () => authStore.getState().expire(),
-    onUnauthorized: () => navigateToUrl(LOGIN_PATH),
-    notify: (kind, message) => {
-      if (window.location.pathname === LOGOUT_PATH) return;
-      toast.notify(kind, message);
-      if (message === MSG.sessionExpired) toast.quietErrors(LIMITS.sessionExpiredRedirectMs + 500);
-    },
-  });
+  return createPortalApi(() => navigateToUrl(LOGIN_PATH));
 }
