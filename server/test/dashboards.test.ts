@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
+import { companies, repairForms, vehicles } from '../src/db/schema/index';
 import { todayRange } from '../src/lib/istanbul-day';
 import { countRows, createCompany, createForm, createShop, createTenant, createUser, createVehicle } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
@@ -56,6 +58,55 @@ for (const kind of DATABASES) {
       const page = await server.request('GET', '/api/repairform?pageSize=10', { token: admin });
       assert.equal(body.recentRepairForms.length, 10);
       assert.deepEqual(body.recentRepairForms, page.body.data);
+    });
+
+    it('keeps its stored counts exact through moves, deletes, cascades and bulk inserts', async () => {
+      type Stats = { companyId: number; vehicleCount: number; repairFormCount: number };
+      const dashboard = async () => {
+        const reply = await server.request('GET', '/api/dashboard/admin', { token: admin });
+        assert.equal(reply.status, 200, reply.text);
+        return reply.body as { totalVehicleCount: number; totalRepairFormCount: number; companyStatistics: Stats[] };
+      };
+      /** The same numbers counted from the rows themselves. */
+      const counted = async () => {
+        const { rows } = await server.app.db.execute(sql`
+          select c.id as "companyId",
+            (select count(*)::int from vehicles v where v.company_id = c.id) as "vehicleCount",
+            (select count(*)::int from repair_forms f where f.company_id = c.id) as "repairFormCount"
+          from companies c order by c.name, c.id`);
+        return { vehicles: await countRows(server, 'vehicles'), forms: await countRows(server, 'repair_forms'), companies: rows as Stats[] };
+      };
+      const agree = async (step: string) => {
+        const [shown, truth] = await Promise.all([dashboard(), counted()]);
+        assert.equal(shown.totalVehicleCount, truth.vehicles, `${step}: vehicles`);
+        assert.equal(shown.totalRepairFormCount, truth.forms, `${step}: forms`);
+        assert.deepEqual(
+          shown.companyStatistics.map(({ companyId, vehicleCount, repairFormCount }) => ({ companyId, vehicleCount, repairFormCount })),
+          truth.companies,
+          step,
+        );
+      };
+
+      const north = await createCompany(server, { name: 'Sayaç Kuzey' });
+      const south = await createCompany(server, { name: 'Sayaç Güney' });
+      const moved = await createVehicle(server, { companyId: north });
+      const kept = await createVehicle(server, { companyId: north });
+      await createForm(server, { vehicleId: moved.id, companyId: north });
+      const second = await createForm(server, { vehicleId: kept.id, companyId: north });
+      await agree('created');
+      await server.app.db.update(vehicles).set({ companyId: south }).where(eq(vehicles.id, moved.id));
+      await server.app.db.update(repairForms).set({ companyId: south }).where(eq(repairForms.vehicleId, moved.id));
+      await agree('moved to another company');
+      await server.app.db.delete(repairForms).where(eq(repairForms.id, second.id));
+      await server.app.db.delete(vehicles).where(eq(vehicles.id, kept.id));
+      await agree('a form and a vehicle deleted');
+      await server.app.db.execute(sql`
+        insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, company_id, search_text)
+        select '34SAY' || lpad(g::text, 3, '0'), 'Ford', 'Transit', 1, 'Toplu', 'x', 'h' || g, ${north}, '' from generate_series(1, 250) g`);
+      await agree('250 vehicles in one statement');
+      // The company goes: its vehicles with it (cascade), its forms keep their snapshot without it (set null).
+      await server.app.db.delete(companies).where(eq(companies.id, south));
+      await agree('a company deleted');
     });
 
     it('shop dashboard: every number is of the caller’s shop; an admin gets 403', async () => {

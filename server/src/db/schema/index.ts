@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './settings';
 export * from './system-logs';
 export * from './throttle';
+export * from './counts';
