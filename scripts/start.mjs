@@ -23,33 +23,19 @@ function newestMtime(path) {
   return newest;
 }
 
-function needsBuild(app) {
-  const stamp = join(root, app, 'dist', '.build-stamp');
+/** True when `folder`/dist has no build stamp or one of `inputs` (paths from the root) changed since. */
+function stale(folder, inputs) {
+  const stamp = join(root, folder, 'dist', '.build-stamp');
   if (!existsSync(stamp)) return true;
   const built = Number(readFileSync(stamp, 'utf8')) || 0;
-  const inputs = [
-    join(root, app, 'src'),
-    join(root, app, 'public'),
-    join(root, app, 'webpack.config.cjs'),
-    join(root, app, 'package.json'),
-    ...sharedInputs.map((p) => join(root, p)),
-  ];
-  return inputs.some((input) => newestMtime(input) > built);
+  return inputs.some((input) => newestMtime(join(root, input)) > built);
 }
 
-const server = {
-  name: 'server',
-  stamp: join(root, 'server', 'dist', '.build-stamp'),
-  inputs: [join(root, 'server', 'src'), join(root, 'server', 'scripts', 'build.mjs'), join(root, 'server', 'package.json'), join(root, 'shared-api', 'src')],
-};
-function serverStale() {
-  if (!existsSync(server.stamp)) return true;
-  const built = Number(readFileSync(server.stamp, 'utf8')) || 0;
-  return server.inputs.some((input) => newestMtime(input) > built);
-}
+const needsBuild = (app) => stale(app, [`${app}/src`, `${app}/public`, `${app}/webpack.config.cjs`, `${app}/package.json`, `${app}/scripts`, ...sharedInputs]);
+const serverStale = () => stale('server', ['server/src', 'server/scripts/build.mjs', 'server/package.json', 'shared-api/src']);
 
-const stale = apps.filter(needsBuild);
-for (const app of stale) {
+const toBuild = apps.filter(needsBuild);
+for (const app of toBuild) {
   const started = Date.now();
   process.stdout.write(`Derleniyor: ${app} ...\n`);
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -60,7 +46,7 @@ for (const app of stale) {
   writeFileSync(join(root, app, 'dist', '.build-stamp'), String(started));
   process.stdout.write(`  ${app} hazır (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
-if (stale.length === 0) process.stdout.write('Ön yüzler güncel, derleme atlandı.\n');
+if (toBuild.length === 0) process.stdout.write('Ön yüzler güncel, derleme atlandı.\n');
 if (serverStale()) {
   // esbuild, a fraction of a second: the server runs as compiled JavaScript.
   const result = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

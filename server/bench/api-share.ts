@@ -11,12 +11,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
 
@@ -34,17 +34,6 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** autocannon in its own process; the figures of its JSON summary. */
