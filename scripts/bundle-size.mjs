@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -19,7 +20,14 @@ let base = process.env.BASE_URL;
 let portal = null;
 let dataDir = null;
 if (!base) {
-  const port = 3190;
+  // A port the system hands out as free, so a run beside a portal (or CI) never collides.
+  const port = await new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
   dataDir = mkdtempSync(join(tmpdir(), 'tamir-bundle-'));
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   portal = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
