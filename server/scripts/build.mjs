@@ -2,6 +2,7 @@
 // Compiles the server for production: src/server.ts and the shared-api sources it imports become
 // one ES module, dist/server.js; every npm package stays an import of node_modules. `npm start`
 // runs it with plain node (no TypeScript loader at run time).
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,5 +31,8 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
+// The migrated PGlite cluster a new data directory is copied from (src/db/pglite-template.ts).
+const template = spawnSync(process.execPath, [path.join(root, 'dist', 'server.js'), '--prepare-pglite-template'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (template.status !== 0) process.exit(template.status ?? 1);
 writeFileSync(path.join(root, 'dist', '.build-stamp'), String(started));
 process.stdout.write(`server/dist/server.js (${Date.now() - started} ms)\n`);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EncryptionKeyMismatchError } from './db/bootstrap';
 import { SecretError } from './lib/secrets';
+import { preparePgliteTemplate } from './db/client';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 let pending: string[] = [];
@@ -35,7 +36,13 @@ async function main() {
   pending = [];
 }
 
-main().catch((error: unknown) => {
+/** `node dist/server.js --prepare-pglite-template`: the build makes the template a new data directory is copied from. */
+async function prepareTemplate() {
+  const made = await preparePgliteTemplate();
+  process.stdout.write(`PGlite template: ${made}\n`);
+}
+
+(process.argv.includes('--prepare-pglite-template') ? prepareTemplate() : main()).catch((error: unknown) => {
   for (const line of pending) process.stdout.write(`${line}\n`);
   const known =
     error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof EncryptionKeyMismatchError || error instanceof SecretError;

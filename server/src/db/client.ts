@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { SERVER_ROOT } from '../server-root';
+import { pgliteTemplate, seedFromTemplate } from './pglite-template';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite and node-postgres differ only in their raw-result type
 export type Db = PgDatabase<any, typeof schema>;
@@ -62,6 +63,8 @@ export const pgliteOptions = () => ({ extensions: { pg_trgm }, startParams: [...
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
+  // A new data directory starts as a copy of the migrated template instead of an initdb.
+  await seedFromTemplate(dir, pgliteOptions(), MIGRATIONS_FOLDER);
   // Every open must name the extensions the schema uses, or inserts into indexed tables fail.
   const client = await PGlite.create(dir, pgliteOptions());
   const db = drizzlePglite({ client, schema });
@@ -78,6 +81,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** Makes the PGlite template of the current migrations (the server's build runs this once). */
+export const preparePgliteTemplate = () => pgliteTemplate(pgliteOptions(), MIGRATIONS_FOLDER);
 
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
