@@ -151,10 +151,10 @@ export class SystemLogAdminService {
     const file = EXPORT_FILES[format];
     const conditions = logConditions({ logLevel: values.logLevel, action: values.action, entityType: values.entityType, period });
     const out = new PassThrough();
-    const writer = exportWriter(format, out);
     const done = (async () => {
       let written = 0;
       try {
+        const writer = await exportWriter(format, out);
         let cursor: ExportCursor | null = null;
         for (;;) {
           const rows = await exportBatch(this.db, conditions, cursor, this.exportBatchSize);
