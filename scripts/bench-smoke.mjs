@@ -25,6 +25,7 @@ const steps = [
   ['npm', ['run', 'bench', '-w', 'server'], { BENCH_DATABASES: databases }],
   ['npm', ['run', 'bench:lists', '-w', 'server'], {}],
   ['npm', ['run', 'bench:forms', '-w', 'server'], process.env.TEST_DATABASE_URL ? {} : { BENCH_FORMS: '0' }],
+  ['npm', ['run', 'bench:pdf', '-w', 'server'], { BENCH_PDF_RUNS: '3' }],
   ['node', [join('scripts', 'bundle-size.mjs')], {}],
 ];
 for (const [command, args, extra] of steps) {

@@ -36,9 +36,6 @@ export function idFrom(raw: string | null | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** The absolute URL of a form's public page, as copied and shared. */
-export const publicFormUrl = (token: string) => `${window.location.origin}${PATHS.publicForm(token)}`;
-
 /**
  * Navigation state from the vehicle step to 'Tamir Formu Oluştur': the saved vehicle with the
  * driver's name and phone as entered (ownerName is the driver's name).

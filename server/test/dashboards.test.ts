@@ -85,6 +85,17 @@ for (const kind of DATABASES) {
           truth.companies,
           step,
         );
+        // The drivers' keys (migration 0013) against the vehicles grouped by key, and the drivers' statistics.
+        const stored = await server.app.db.execute(sql`select driver_key as key, vehicles as n from driver_keys order by driver_key`);
+        const grouped = await server.app.db.execute(sql`select driver_key as key, count(*)::int as n from vehicles group by driver_key order by driver_key`);
+        assert.deepEqual(stored.rows, grouped.rows, `${step}: driver keys`);
+        const statistics = await server.request('GET', '/api/drivers/statistics', { token: admin });
+        const withVehicles = await server.app.db.execute(sql`select count(distinct company_id)::int as n from vehicles`);
+        assert.deepEqual(
+          [statistics.body.totalDrivers, statistics.body.totalVehicles, statistics.body.companyCount],
+          [grouped.rows.length, truth.vehicles, (withVehicles.rows[0] as { n: number }).n],
+          `${step}: driver statistics`,
+        );
       };
 
       const north = await createCompany(server, { name: 'Sayaç Kuzey' });
@@ -97,6 +108,8 @@ for (const kind of DATABASES) {
       await server.app.db.update(vehicles).set({ companyId: south }).where(eq(vehicles.id, moved.id));
       await server.app.db.update(repairForms).set({ companyId: south }).where(eq(repairForms.vehicleId, moved.id));
       await agree('moved to another company');
+      await server.app.db.update(vehicles).set({ ownerName: 'Yeni Sahip' }).where(eq(vehicles.id, moved.id));
+      await agree('a vehicle’s owner changed');
       await server.app.db.delete(repairForms).where(eq(repairForms.id, second.id));
       await server.app.db.delete(vehicles).where(eq(vehicles.id, kept.id));
       await agree('a form and a vehicle deleted');

@@ -6,8 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { formLinks } from '../src/db/schema/index';
 import { REPO_ROOT } from '../src/config';
+import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
+// The kit's own reader of its QR markup (jsQR over the drawn modules); by path, as its package's
+// testing entry also holds jest-only helpers.
+import { decodeQrSvg } from '../../shared-ui/src/testing/decode-qr-svg';
 import { createTenant, createVehicle } from './helpers/fixtures';
-import { DATABASES, startServer, type TestServer } from './helpers/server';
+import { asDataUrl, signaturePng } from './helpers/signature-png';
+import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
 const FAULT_LINES = Array.from({ length: 50 }, (_, i) => `Arıza satırı ${i + 1}: ön sol fren balatası <değişim> & ayar`);
 const PAGE_BUDGET = 60 * 1024;
@@ -66,6 +71,40 @@ describe('the public form page is rendered on the server', () => {
         assert.match(html, /<link rel="stylesheet" href="\/mfe\/public-form\/ssr\/page\.[0-9a-f]{8}\.css"/);
         const weight = await pageWeight(server, html);
         assert.ok(weight <= PAGE_BUDGET, `the page weighs ${weight} bytes gzip, more than ${PAGE_BUDGET}`);
+      });
+
+      it("carries a QR code of the page on the portal's address (else the request's own) and says until when the link works", async () => {
+        const page = async () => (await fetch(`${server.url}/forms/view/${token}`)).text();
+        const html = await page();
+        assert.match(html, /<svg class="tf-qr"[^>]* role="img" aria-label="Formun çevrimiçi sayfasını açan QR kodu"/);
+        assert.equal(decodeQrSvg(html), `${server.url}/forms/view/${token}`);
+        assert.match(html, /Bu bağlantı \d{1,2} \p{L}+ \d{4} tarihine kadar geçerlidir\./u);
+
+        const admin = await server.login(ADMIN.username, ADMIN.password);
+        const { systemVersion: _readOnly, ...general } = DEFAULT_SETTINGS.general;
+        const saved = await server.request('PUT', '/api/settings', {
+          token: admin,
+          body: { general: { ...general, publicBaseUrl: 'https://tamir.example.com/' } },
+        });
+        assert.equal(saved.status, 200, saved.text);
+        assert.equal(decodeQrSvg(await page()), `https://tamir.example.com/forms/view/${token}`);
+        await server.request('PUT', '/api/settings', { token: admin, body: { general } });
+      });
+
+      it('shows both signatures drawn on the device and still weighs at most the budget', async (t) => {
+        const admin = await server.login(ADMIN.username, ADMIN.password);
+        const [link] = await server.app.db.select({ formId: formLinks.repairFormId }).from(formLinks).where(eq(formLinks.token, token));
+        const signers = { driver: ['Ayşe Çelik', 3], authorized: ['Ali Usta', 4] } as const;
+        for (const [role, [signerName, seed]] of Object.entries(signers)) {
+          const image = asDataUrl(signaturePng({ loops: 9, seed }));
+          const signed = await server.request('POST', `/api/repairform/${link.formId}/signatures`, { token: admin, body: { role, signerName, image } });
+          assert.equal(signed.status, 201, signed.text);
+        }
+        const html = await (await fetch(`${server.url}/forms/view/${token}`)).text();
+        for (const name of ['Ayşe Çelik', 'Ali Usta']) assert.ok(html.includes(`alt="${name} imzası"`), name);
+        const weight = await pageWeight(server, html);
+        t.diagnostic(`public page with 50 fault lines and two signatures: ${weight} bytes gzip`);
+        assert.ok(weight <= PAGE_BUDGET, `with two signatures the page weighs ${weight} bytes gzip, more than ${PAGE_BUDGET}`);
       });
 
       it('compresses the page for a browser that accepts gzip', async () => {

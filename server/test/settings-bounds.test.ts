@@ -183,7 +183,7 @@ for (const kind of DATABASES) {
         assert.match(reply.body.message, /yetki/i);
       }
       const mine = await server.request('GET', '/api/settings', { token: tamirci });
-      assert.deepEqual(mine.body, { general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 120, passwordMinLength: 6 } });
+      assert.deepEqual(mine.body, { general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 120, passwordMinLength: 6, publicBaseUrl: '' } });
     });
   });
 }

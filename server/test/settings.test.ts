@@ -25,7 +25,8 @@ for (const kind of DATABASES) {
       const reply = await server.request('GET', '/api/settings', { token: admin });
       assert.equal(reply.status, 200);
       assert.deepEqual(Object.keys(reply.body).sort(), ['backup', 'email', 'general', 'logging', 'sms']);
-      assert.deepEqual(reply.body.general, DEFAULT_SETTINGS.general);
+      // publicBaseUrlOverride: PUBLIC_BASE_URL, read-only (unset here).
+      assert.deepEqual(reply.body.general, { ...DEFAULT_SETTINGS.general, publicBaseUrlOverride: null });
       assert.equal(reply.body.general.formRedirectTimeoutSeconds, 120);
       assert.deepEqual(reply.body.email, { ...DEFAULT_SETTINGS.email, password: null });
       assert.equal(reply.body.sms.apiKey, null);
@@ -61,15 +62,15 @@ for (const kind of DATABASES) {
       }
     });
 
-    it('gives a Tamirci only the form redirect timeout and the password minimum', async () => {
+    it("gives a Tamirci only the system name, form redirect timeout, password minimum and the portal's address in effect", async () => {
       const reply = await server.request('GET', '/api/settings', { token: tamirci });
       assert.equal(reply.status, 200);
-      assert.deepEqual(reply.body, { general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 120, passwordMinLength: 6 } });
+      assert.deepEqual(reply.body, { general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 120, passwordMinLength: 6, publicBaseUrl: '' } });
 
       await setSection('general', { ...DEFAULT_SETTINGS.general, formRedirectTimeoutSeconds: 45 });
       try {
         assert.deepEqual((await server.request('GET', '/api/settings', { token: tamirci })).body, {
-          general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 45, passwordMinLength: 6 },
+          general: { systemName: 'Tamir Formu', formRedirectTimeoutSeconds: 45, passwordMinLength: 6, publicBaseUrl: '' },
         });
       } finally {
         await setSection('general', DEFAULT_SETTINGS.general);

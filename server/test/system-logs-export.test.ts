@@ -367,6 +367,18 @@ for (const kind of DATABASES) {
       assert.deepEqual(byDefault.body, { message: MSG.logsCleaned(1) });
       const after = new Set((await server.app.db.select({ id: systemLogs.id }).from(systemLogs)).map((r) => r.id));
       assert.ok(after.has(keep85.id) && !after.has(drop95.id));
+
+      // The stored totals (migration 0012) follow the deletes: the whole log's figures equal a count of the rows.
+      await settleLogs(server);
+      const [counted] = await server.app.db
+        .select({ n: sql<number>`count(*)::int`, errors: sql<number>`(count(*) filter (where log_level in ('Error','Critical')))::int` })
+        .from(systemLogs);
+      const whole = await server.request('GET', '/api/logs/statistics', { token: admin });
+      assert.deepEqual([whole.body.totalLogs, whole.body.errorCount], [counted.n, counted.errors]);
+      await settleLogs(server);
+      const [{ n: rows }] = await server.app.db.select({ n: sql<number>`count(*)::int` }).from(systemLogs);
+      const unfiltered = await server.request('POST', '/api/logs/search', { token: admin, body: { pageSize: 1 } });
+      assert.equal(unfiltered.body.totalCount, rows);
     });
 
     it('clean deletes in batches until nothing older is left', async () => {

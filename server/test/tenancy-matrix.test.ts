@@ -13,7 +13,17 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Actor = 'anonymous' | 'admin' | 'own' | 'other';
 const ACTORS: Actor[] = ['anonymous', 'admin', 'own', 'other'];
 /** Tables whose row counts a refused request must leave alone (logs, sessions and counters may move). */
-const GUARDED_TABLES = ['companies', 'vehicles', 'repair_forms', 'form_links', 'repair_shop_companies', 'notifications', 'users', 'repair_shops'];
+const GUARDED_TABLES = [
+  'companies',
+  'vehicles',
+  'repair_forms',
+  'form_links',
+  'form_signatures',
+  'repair_shop_companies',
+  'notifications',
+  'users',
+  'repair_shops',
+];
 
 interface Shop {
   label: 'A' | 'B';

@@ -3,6 +3,7 @@ export * from './auth-store';
 export * from './endpoints/index';
 export * from './domain/index';
 export { activeLink } from './active-link';
+export { formPublicUrl, needsPublicBaseUrl, publicBaseOf } from './public-base-url';
 export { ApiProvider, useApi } from './api-context';
 export { queryClient, createQueryClient } from './query-client';
 export * from './queries/index';

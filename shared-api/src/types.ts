@@ -3,6 +3,7 @@ export type { Role, User, LoginRequest, LoginResult, TokenResult } from './dto/a
 export type { Company, CompanyInput } from './dto/company';
 export type { Vehicle, VehicleInput } from './dto/vehicle';
 export type { RepairForm, RepairFormInput, FormLink, PublicForm } from './dto/repair-form';
+export type { FormSignature, FormSignatureInput } from './dto/form-signature';
 
 export interface ApiErrorBody {
   message: string;

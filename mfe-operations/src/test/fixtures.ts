@@ -60,6 +60,7 @@ export function aRepairForm(overrides: Partial<RepairForm> = {}): RepairForm {
     repairShopId: 1,
     repairShopName: 'Usta Oto',
     formLinks: [{ token: 'abc123token', isActive: true, expiresAt: '2999-01-01T00:00:00.000Z', url: '/forms/view/abc123token' }],
+    signatures: [],
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { PublicForm } from '@tamir/shared-api/lite';
+import { decodeQrSvg } from '@tamir/shared-ui/testing';
 import { renderPublicFormPage } from './render-page';
 
 const assets = { css: '/mfe/public-form/ssr/page.0123abcd.css', script: '/mfe/public-form/ssr/print-button.89abcdef.js' };
@@ -21,6 +22,7 @@ const form: PublicForm = {
   partsUsed: '',
   createdAt: new Date().toISOString(),
   expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  signatures: [],
 };
 
 describe('the public form page rendered on the server', () => {
@@ -35,8 +37,36 @@ describe('the public form page rendered on the server', () => {
     expect(html).toContain(`<link rel="stylesheet" href="${assets.css}" />`);
     expect(html).toContain(`<script defer src="${assets.script}"></script>`);
     // The print button waits for the script (it would do nothing without it).
-    expect(html).toMatch(/<div class="pf-toolbar no-print" hidden="">/);
+    expect(html).toMatch(/<button type="button" class="tf-btn tf-btn--primary" data-print="true" hidden="">Yazdır<\/button>/);
     expect(html).not.toContain('tf-webview');
+  });
+
+  it('shows a signature drawn on the device in its block, with the signer and the time in Turkey; the other block stays empty', () => {
+    const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
+    const signed = { ...form, signatures: [{ role: 'driver' as const, signerName: 'Ali <Veli>', signedAt: '2026-03-05T21:30:00.000Z', image }] };
+    const { html } = renderPublicFormPage({ form: signed }, assets);
+    expect(html).toContain(`<img class="tf-signature__image" src="${image}" alt="Ali &lt;Veli&gt; imzası"/>`);
+    expect(html).toMatch(/<time dateTime="2026-03-05T21:30:00.000Z">06.03.2026 00:30<\/time>/);
+    expect(html).toContain('Ad Soyad / İmza');
+    expect(html).not.toContain('tf-signatures print-only');
+  });
+
+  it('says until when the link works and carries the QR code of the address it is given', () => {
+    const pageUrl = 'https://tamir.example.com/forms/view/tok-123';
+    const { html } = renderPublicFormPage({ form: { ...form, expiresAt: '2026-12-12T09:00:00.000Z', createdAt: '2026-11-20T09:00:00.000Z' } }, assets, {
+      pageUrl,
+    });
+    expect(html).toContain('Bu bağlantı 12 Aralık 2026 tarihine kadar geçerlidir.');
+    expect(html).toMatch(/<svg class="tf-qr"[^>]* role="img" aria-label="Formun çevrimiçi sayfasını açan QR kodu"/);
+    expect(decodeQrSvg(html)).toBe(pageUrl);
+    expect(renderPublicFormPage({ form }, assets).html).not.toContain('tf-qr');
+  });
+
+  it('links the form’s PDF with a plain link, there with scripts off; not on a notice', () => {
+    const pdfHref = '/api/repairform/public/tok-123/pdf';
+    const { html } = renderPublicFormPage({ form }, assets, { pdfHref });
+    expect(html).toContain(`<div class="pf-toolbar no-print"><a class="tf-btn tf-btn--secondary" href="${pdfHref}" download="">PDF olarak indir</a>`);
+    expect(renderPublicFormPage({ status: 404, message: 'Form bulunamadı' }, assets, { pdfHref }).html).not.toContain('PDF olarak indir');
   });
 
   it('marks the page for the portal’s app web view', () => {

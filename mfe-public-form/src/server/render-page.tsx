@@ -29,10 +29,14 @@ export function httpStatusOf(state: PublicFormState): number {
  * page's own React components, readable and printable with scripts off; the stylesheet and one
  * small script come from the same origin (no inline script, as the CSP wants).
  */
-export function renderPublicFormPage(outcome: PublicFormOutcome, assets: PageAssets, { userAgent = '' } = {}): { status: number; html: string } {
+export function renderPublicFormPage(
+  outcome: PublicFormOutcome,
+  assets: PageAssets,
+  { userAgent = '', pageUrl, pdfHref }: { userAgent?: string; pageUrl?: string; pdfHref?: string } = {},
+): { status: number; html: string } {
   const webView = isWebView(userAgent);
   const state = 'form' in outcome ? stateOfForm(outcome.form) : stateOfRefusal(outcome.status, outcome.message);
-  const body = renderToString(<PublicFormView state={state} printButtonHidden />);
+  const body = renderToString(<PublicFormView state={state} pageUrl={pageUrl} pdfHref={pdfHref} printButtonHidden />);
   const html = `<!doctype html>
 <html lang="tr"${webView ? ' class="tf-webview"' : ''}>
   <head>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicFormPdfPath, publicFormUrl } from '@tamir/shared-api/domain';
 import { HttpError } from '../lib/http-errors';
 
 /** The shape of mfe-public-form/dist/ssr/render.mjs (src/server/render-page.tsx). */
@@ -10,7 +11,7 @@ interface Renderer {
   renderPublicFormPage(
     outcome: { form: unknown } | { status: number; message: string },
     assets: { css: string; script: string },
-    options: { userAgent?: string },
+    options: { userAgent?: string; pageUrl?: string; pdfHref?: string },
   ): { status: number; html: string };
 }
 
@@ -51,7 +52,13 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
       if (!(error instanceof HttpError)) request.log.error({ err: error }, 'public form could not be read');
       outcome = error instanceof HttpError ? { status: error.statusCode, message: error.message } : { status: 500, message: '' };
     }
-    const { status, html } = ready.renderer.renderPublicFormPage(outcome, ready.assets, { userAgent: request.headers['user-agent'] ?? '' });
+    // The page's QR code opens this very page: on the portal's address, else on the one this request came to.
+    const base = (await app.settingsService.publicBaseUrl()) ?? `${request.protocol}://${request.host}`;
+    const { status, html } = ready.renderer.renderPublicFormPage(outcome, ready.assets, {
+      userAgent: request.headers['user-agent'] ?? '',
+      pageUrl: publicFormUrl(base, token),
+      pdfHref: publicFormPdfPath(token),
+    });
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
     if (html.length >= COMPRESS_FROM && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));

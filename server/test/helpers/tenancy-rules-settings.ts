@@ -51,6 +51,15 @@ export const SETTINGS_RULES: Record<string, OperationRule> = {
     body: () => ({ toEmail: 'test@tamir.example' }),
     refusalMessage: /yetki|oturum|gönderilemedi/i,
   },
+  'POST /api/settings/public-base-url': {
+    why: "Admin only: the portal's address for every e-mail and QR code; recorded only while none is known",
+    anonymous: 401,
+    admin: 'allowed',
+    own: 403,
+    other: 403,
+    body: () => ({ origin: 'https://tamir.example' }),
+    refusalMessage: /yetki|oturum/i,
+  },
   'GET /api/settings/system-info': {
     why: 'Admin only: totals over every shop',
     anonymous: 401,

@@ -16,6 +16,8 @@ import { USER_RULES } from './tenancy-rules-users';
 import { SETTINGS_RULES } from './tenancy-rules-settings';
 import { BACKUP_RULES } from './tenancy-rules-backups';
 import { SYSTEM_LOG_RULES } from './tenancy-rules-system-logs';
+import { FORM_SIGNATURE_RULES } from './tenancy-rules-form-signatures';
+import { FORM_PDF_RULES } from './tenancy-rules-form-pdf';
 
 export type Expect = 'allowed' | number | readonly number[];
 
@@ -338,4 +340,6 @@ export const RULES: Record<string, OperationRule> = {
   ...SETTINGS_RULES,
   ...BACKUP_RULES,
   ...SYSTEM_LOG_RULES,
+  ...FORM_SIGNATURE_RULES,
+  ...FORM_PDF_RULES,
 };

@@ -9,6 +9,8 @@ const repairForm = { customerName: 200, customerPhone: 20, faultLine: 1000, faul
 const user = { username: 100, password: 200, firstName: 100, lastName: 100, email: 200, phone: 20 } as const;
 /** A test notification's fields: the notifications table's recipient (200) and subject (300) columns; the body is our bound. */
 const notification = { recipient: 200, subject: 300, body: 5000 } as const;
+/** A signature on the device (issue 14; our bounds): the name the signer types, the PNG's decoded size. */
+const signature = { signerName: 100, imageBytes: 200 * 1024 } as const;
 
 /** Business constants of the spec (core-journeys.md §9, administration.md §9). */
 export const LIMITS = {
@@ -58,6 +60,8 @@ export const LIMITS = {
     systemNameMax: 100,
     textMax: 200,
     secretMax: 500,
+    /** general.publicBaseUrl (issue 14; our bound): an origin, so 200 is plenty. */
+    publicBaseUrlMax: 200,
   },
   /** Paged admin lists (page/pageSize query, total in x-total-count): default and largest page. */
   listPageSize: 50,
@@ -74,4 +78,5 @@ export const LIMITS = {
   repairForm,
   user,
   notification,
+  signature,
 } as const;

@@ -4,6 +4,7 @@ export * from './user';
 export * from './company';
 export * from './vehicle';
 export * from './repair-form';
+export * from './form-signature';
 export * from './repair-form-list';
 export * from './repair-shop';
 export * from './dashboard';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+import { FormSignatureDto } from './form-signature';
 
 const max = LIMITS.repairForm;
 
@@ -42,6 +43,8 @@ export const RepairFormDto = Type.Object({
   repairShopId: Nullable(Type.Integer()),
   repairShopName: Nullable(Type.String()),
   formLinks: Type.Array(FormLinkDto),
+  /** Signatures drawn on the device, at most one per role; empty for a form signed on paper or not at all. */
+  signatures: Type.Array(FormSignatureDto),
 });
 export type RepairForm = Static<typeof RepairFormDto>;
 
@@ -78,6 +81,7 @@ export const PublicFormDto = Type.Object({
   partsUsed: Type.String(),
   createdAt: Type.String(),
   expiresAt: Type.String(),
+  signatures: Type.Array(FormSignatureDto),
 });
 export type PublicForm = Static<typeof PublicFormDto>;
 

@@ -10,6 +10,14 @@ export const GeneralSettingsDto = Type.Object({
   passwordExpiryDays: Type.Integer(),
   formRedirectTimeoutSeconds: Type.Integer(),
   requirePasswordChange: Type.Boolean(),
+  publicBaseUrl: Type.String({
+    description:
+      "the portal's public address for links in e-mails and QR codes ('' until known; recorded from an admin's browser the first time). " +
+      'A user other than an Admin receives the address in effect (PUBLIC_BASE_URL when set)',
+  }),
+  publicBaseUrlOverride: Type.Optional(
+    Nullable(Type.String({ description: 'read-only, Admin only: PUBLIC_BASE_URL when the install sets it; it wins over publicBaseUrl' })),
+  ),
 });
 export type GeneralSettings = Static<typeof GeneralSettingsDto>;
 
@@ -90,6 +98,9 @@ export const ChangePasswordBody = Type.Object({
   confirmPassword: Type.String(),
 });
 export type ChangePasswordInput = Static<typeof ChangePasswordBody>;
+
+/** POST /settings/public-base-url: the origin the admin's browser uses, recorded only while none is known. */
+export const PublicBaseUrlOriginBody = Type.Object({ origin: Type.String() });
 
 export const SettingsTestEmailBody = Type.Object({ toEmail: Type.String() });
 

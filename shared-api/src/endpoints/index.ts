@@ -12,3 +12,4 @@ export * from './users';
 export * from './notifications';
 export * from './paged';
 export * from './system-logs';
+export * from './file-download';

@@ -8,6 +8,9 @@ export const getSettings = (api: AxiosInstance) => api.get<Settings>('/settings'
 export const putSettings = (api: AxiosInstance, section: SettingsPutSection, values: Record<string, unknown>) =>
   api.put<Settings>('/settings', { [section]: values }).then((r) => r.data);
 
+/** POST /settings/public-base-url (Admin): records `origin` as the portal's address while none is known; answers the settings. */
+export const recordPublicBaseUrl = (api: AxiosInstance, origin: string) => api.post<Settings>('/settings/public-base-url', { origin }).then((r) => r.data);
+
 export const getSmsSettings = (api: AxiosInstance) => api.get<SmsSettings>('/settings/sms').then((r) => r.data);
 export const putSmsSettings = (api: AxiosInstance, values: Record<string, unknown>) => api.put<SmsSettings>('/settings/sms', values).then((r) => r.data);
 

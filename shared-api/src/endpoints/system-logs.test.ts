@@ -1,6 +1,7 @@
 import { isLogDate } from '../schemas/system-log';
 import { fakeApi } from '../testing/fake-api';
-import { exportLogs, fileNameOf } from './system-logs';
+import { fileNameOf } from './file-download';
+import { exportLogs } from './system-logs';
 
 describe('log export file', () => {
   it('reads the name of a Content-Disposition header', () => {

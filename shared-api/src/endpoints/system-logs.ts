@@ -11,6 +11,7 @@ import type {
   SettingsLogEntry,
   SettingsLogParams,
 } from '../dto/system-log';
+import { asFile, downloadedFile } from './file-download';
 import type { Page } from './paged';
 import { totalCountOf } from './paged';
 import { compactParams } from './query-params';
@@ -27,49 +28,14 @@ export const getLogStatistics = (api: AxiosInstance, params: LogStatisticsParams
 
 const EXTENSIONS = { Excel: 'xlsx', CSV: 'csv', JSON: 'json' } as const;
 
-/** The file name of a Content-Disposition header (filename*=UTF-8''… or filename="…"), or null. */
-export function fileNameOf(disposition: unknown): string | null {
-  if (typeof disposition !== 'string') return null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : null;
-}
-
-/** An error answer of a binary request, read back into the { message, errors } body the client understands. */
-function errorBodyOf(data: unknown): unknown {
-  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
-    try {
-      return JSON.parse(new TextDecoder().decode(data as ArrayBuffer));
-    } catch {
-      return null;
-    }
-  }
-  return data;
-}
-
 /**
  * POST /logs/export: the file as a Blob and its name from Content-Disposition (the server's
  * logs_{start}_{end}.{xlsx|csv|json}). Read as bytes, so a refusal's JSON (400 with the missing
  * dates) still reaches the screen's fields.
  */
 export async function exportLogs(api: AxiosInstance, input: LogExportInput): Promise<LogExportFile> {
-  const response = await api.post<ArrayBuffer | Blob | string>('/logs/export', compactParams(input), {
-    responseType: 'arraybuffer',
-    transformResponse: (data: unknown, _headers: unknown, status?: number) => (status !== undefined && status >= 400 ? errorBodyOf(data) : data),
-  });
-  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
-  const data = response.data;
-  const blob = data instanceof Blob ? data : new Blob([data as BlobPart], { type });
-  const format = input.format ?? 'Excel';
-  const fileName = fileNameOf(response.headers['content-disposition']) ?? `logs_${input.startDate}_${input.endDate}.${EXTENSIONS[format]}`;
-  return { fileName, blob };
+  const response = await api.post<ArrayBuffer | Blob | string>('/logs/export', compactParams(input), asFile);
+  return downloadedFile(response, `logs_${input.startDate}_${input.endDate}.${EXTENSIONS[input.format ?? 'Excel']}`);
 }
 
 /** DELETE /logs/clean?daysToKeep: the server's message ('N kayıt silindi'). */

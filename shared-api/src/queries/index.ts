@@ -10,7 +10,7 @@ export { useRepairShopStatistics } from './repair-shops/use-repair-shop-statisti
 export { useSaveRepairShop, type SaveRepairShopInput } from './repair-shops/use-save-repair-shop';
 export { useDeleteRepairShop } from './repair-shops/use-delete-repair-shop';
 export { useSettings } from './settings/use-settings';
-export { useSaveSettings, useSaveSmsSettings } from './settings/use-save-settings';
+export { useRecordPublicBaseUrl, useSaveSettings, useSaveSmsSettings } from './settings/use-save-settings';
 export { useChangePassword, useSettingsTestEmail, useSmsSettings, useSystemInfo } from './settings/use-settings-extra';
 export { useBackups } from './backups/use-backups';
 export { useCreateBackup } from './backups/use-create-backup';
@@ -21,6 +21,9 @@ export { useVehicleForms } from './repair-forms/use-vehicle-forms';
 export { useCreateRepairForm } from './repair-forms/use-create-repair-form';
 export { useDeleteRepairForm } from './repair-forms/use-delete-repair-form';
 export { useSendRepairForm } from './repair-forms/use-send-repair-form';
+export { useCreateFormLink } from './repair-forms/use-create-form-link';
+export { useDownloadRepairFormPdf } from './repair-forms/use-download-repair-form-pdf';
+export { useSignRepairForm } from './repair-forms/use-sign-repair-form';
 export { useVehicle } from './vehicles/use-vehicle';
 export { useVehicles } from './vehicles/use-vehicles';
 export { useVehicleByPlate } from './vehicles/use-vehicle-by-plate';

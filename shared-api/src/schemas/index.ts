@@ -5,6 +5,7 @@ export * from './company';
 export * from './repair-shop';
 export * from './user';
 export * from './repair-form';
+export * from './form-signature';
 export * from './schema-errors';
 export * from './backup';
 export * from './test-notification';

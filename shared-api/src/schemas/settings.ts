@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { isValidEmail } from '../domain/contact';
 import { LIMITS } from '../domain/limits';
 import { MSG } from '../domain/messages';
+import { normalizePublicBaseUrl } from '../domain/public-base-url';
 import { optionalText, text, wholeNumber } from './fields';
 import { SETTINGS_LOG_LEVELS } from './system-log';
 
@@ -15,6 +16,7 @@ export const SETTING_LABELS = {
   passwordMinLength: 'Minimum şifre uzunluğu',
   passwordExpiryDays: 'Şifre geçerlilik süresi (gün)',
   formRedirectTimeoutSeconds: 'Form yönlendirme süresi (saniye)',
+  publicBaseUrl: 'Portalın genel adresi',
   smtpHost: 'SMTP sunucusu',
   smtpPort: 'SMTP portu',
   fromEmail: 'Gönderen e-posta',
@@ -63,7 +65,19 @@ const choice = <T extends string>(values: readonly T[], label: string) =>
     .required(MSG.settingChoice(label))
     .oneOf([...values], MSG.settingChoice(label));
 
-/** General tab (administration §3 Settings general, §5 bounds). systemVersion is read-only and not read. */
+/**
+ * The portal's public address: '' (not known yet) or an absolute http(s) origin, read as that
+ * origin ('https://Tamir.Example.com/' → 'https://tamir.example.com'). Absent keeps the stored one.
+ */
+const publicBaseUrl = () =>
+  text(B.publicBaseUrlMax, { tooLong: MSG.publicBaseUrlTooLong, invalid: MSG.publicBaseUrlInvalid })
+    .transform((value: unknown) => (typeof value === 'string' ? (normalizePublicBaseUrl(value) ?? value) : value))
+    .test('origin', MSG.publicBaseUrlInvalid, (value) => value === undefined || normalizePublicBaseUrl(value) === value);
+
+/**
+ * General tab (administration §3 Settings general, §5 bounds; publicBaseUrl is issue 14's).
+ * systemVersion and publicBaseUrlOverride are read-only and not read.
+ */
 export const generalSettingsSchema = yup.object({
   systemName: text(B.systemNameMax).required(MSG.settingRequired(SETTING_LABELS.systemName)),
   sessionTimeoutMinutes: ranged('sessionTimeoutMinutes'),
@@ -72,6 +86,7 @@ export const generalSettingsSchema = yup.object({
   passwordExpiryDays: ranged('passwordExpiryDays'),
   formRedirectTimeoutSeconds: ranged('formRedirectTimeoutSeconds'),
   requirePasswordChange: flag().required(MSG.invalidValue),
+  publicBaseUrl: publicBaseUrl(),
 });
 export type GeneralSettingsValues = yup.InferType<typeof generalSettingsSchema>;
 
@@ -149,6 +164,12 @@ export const settingsPutSchema = yup
     return true;
   });
 export type SettingsPutValues = yup.InferType<typeof settingsPutSchema>;
+
+/** POST /settings/public-base-url: the address the admin's browser uses (window.location.origin). */
+export const publicBaseUrlOriginSchema = yup.object({
+  origin: publicBaseUrl().required(MSG.publicBaseUrlInvalid),
+});
+export type PublicBaseUrlOriginValues = yup.InferType<typeof publicBaseUrlOriginSchema>;
 
 /** POST /settings/test-email (administration §5 'Test email in settings': must contain @). */
 export const settingsTestEmailSchema = yup.object({

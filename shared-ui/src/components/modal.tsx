@@ -16,6 +16,11 @@ export interface ModalProps {
   closeLabel?: string;
   hideClose?: boolean;
   className?: string;
+  /**
+   * Where focus goes on opening: the first field or button (default), or the dialog itself, which
+   * screen readers announce by its title and which opens no on-screen keyboard on a tablet.
+   */
+  initialFocus?: 'first' | 'dialog';
 }
 
 /**
@@ -34,18 +39,25 @@ export function Modal({
   closeLabel = 'Kapat',
   hideClose = false,
   className,
+  initialFocus = 'first',
 }: ModalProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="tf-modal__overlay no-print" />
         <Dialog.Content
+          ref={content}
           className={cx('tf-modal', size !== 'md' && `tf-modal--${size}`, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (initialFocus === 'dialog' && content.current) {
+              event.preventDefault();
+              content.current.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocus.current;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DescriptionList, type DescriptionListItem } from '../components/description-list';
 import { cx } from '../utils/cx';
-import { SignatureBlocks } from './signature-blocks';
+import { DocumentQr } from './document-qr';
+import { SignatureBlocks, type SignatureBlocksProps } from './signature-blocks';
 import './form-document.css';
 
 export const FORM_DOCUMENT_TITLE = 'ARIZA/TAMİR FORMU';
@@ -32,6 +33,14 @@ export interface RepairFormDocumentProps {
   closingFields?: DescriptionListItem[];
   driverName?: string | null;
   signaturesPrintOnly?: boolean;
+  /** Signatures drawn on the device, shown in their blocks (SignatureBlocks). */
+  signatures?: SignatureBlocksProps['signatures'];
+  /** A sign button for each unsigned block, on screen only. */
+  signAction?: SignatureBlocksProps['signAction'];
+  /** The absolute address of the form's public page: a QR code of it goes in the document's head. */
+  publicUrl?: string | null;
+  /** The QR code on paper only (the operations screens); the public page shows it on screen too. */
+  qrPrintOnly?: boolean;
   /** Only this document prints (shared-ui's print rules). */
   printArea?: boolean;
   /** Buttons under the document; never printed. */
@@ -52,6 +61,10 @@ export function RepairFormDocument({
   closingFields,
   driverName,
   signaturesPrintOnly = false,
+  signatures,
+  signAction,
+  publicUrl,
+  qrPrintOnly = false,
   printArea = false,
   footer,
 }: RepairFormDocumentProps) {
@@ -67,6 +80,7 @@ export function RepairFormDocument({
             Form No: <strong data-testid="form-number">{formNumber}</strong>
           </p>
         )}
+        {publicUrl && <DocumentQr url={publicUrl} printOnly={qrPrintOnly} />}
       </header>
       {fields && <DescriptionList className="tf-summary" items={fields} />}
       {sections && (
@@ -94,7 +108,7 @@ export function RepairFormDocument({
         </section>
       )}
       {closingFields && <DescriptionList className="tf-summary tf-document__section" items={closingFields} />}
-      <SignatureBlocks driverName={driverName} printOnly={signaturesPrintOnly} />
+      <SignatureBlocks driverName={driverName} printOnly={signaturesPrintOnly} signatures={signatures} signAction={signAction} />
       {footer && <footer className="tf-card__footer no-print">{footer}</footer>}
     </Landmark>
   );

@@ -24,6 +24,29 @@ export function formatDateTime(value: DateInput): string {
   return date ? dateTimeFormat.format(date) : EMPTY;
 }
 
+const turkeyDateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
+
+/** As formatDateTime, always in Turkey's time (a document's times read the same on the server's page and any device). */
+export function formatTurkeyDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? turkeyDateTimeFormat.format(date) : EMPTY;
+}
+
+const dateInWordsFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+
+/** '12 Aralık 2026', the day in Turkey's time (as the form e-mail gives a link's last day). */
+export function formatDateInWords(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateInWordsFormat.format(date) : EMPTY;
+}
+
 /** '21.11.2026'. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);

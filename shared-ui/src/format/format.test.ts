@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFullName, formatInitials, formatLongDate, toDayKey } from './index';
+import { formatDate, formatDateInWords, formatDateTime, formatFullName, formatInitials, formatLongDate, toDayKey } from './index';
 
 describe('Turkish formatters', () => {
   const date = new Date(2026, 10, 21, 14, 5);
@@ -9,6 +9,13 @@ describe('Turkish formatters', () => {
     expect(formatLongDate(date)).toBe('21 Kasım 2026 Cumartesi');
     expect(formatDateTime(date.toISOString())).toBe('21.11.2026 14:05');
     expect(toDayKey(date)).toBe('2026-11-21');
+  });
+
+  it("writes a day in words in Turkey's time, whatever the device's zone", () => {
+    expect(formatDateInWords('2026-12-12T08:00:00.000Z')).toBe('12 Aralık 2026');
+    // 22:30 UTC is already the next day in Istanbul (UTC+3).
+    expect(formatDateInWords('2026-12-11T22:30:00.000Z')).toBe('12 Aralık 2026');
+    expect(formatDateInWords(undefined)).toBe('-');
   });
 
   it('shows a dash for missing or invalid dates', () => {

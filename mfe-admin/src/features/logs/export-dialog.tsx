@@ -11,9 +11,8 @@ import {
   type LogExportFormat,
   type LogLevel,
 } from '@tamir/shared-api';
-import { Modal, Select, TextField, toast } from '@tamir/shared-ui';
+import { Modal, Select, TextField, saveFile, toast } from '@tamir/shared-ui';
 import { LOG_TEXTS as T } from './log-texts';
-import { saveFile } from './save-file';
 import { FormActions } from '../../components/form-actions';
 
 interface ExportValues {

@@ -3,6 +3,7 @@ import { TextField } from '@tamir/shared-ui';
 import type { SettingFieldSpec } from './setting-field';
 import { SettingsSectionForm } from './settings-section-form';
 import { SETTINGS_TEXTS as T } from './settings-texts';
+import { useRememberPortalOrigin } from './use-remember-portal-origin';
 
 const B = LIMITS.settings;
 const range = (key: keyof typeof B) => B[key] as readonly [number, number];
@@ -35,12 +36,17 @@ const FIELDS: readonly SettingFieldSpec[] = [
     hint: `${T.range(...range('formRedirectTimeoutSeconds'))}; ${T.formRedirectHint}`,
   },
   { name: 'requirePasswordChange', label: T.requirePasswordChange, kind: 'checkbox' },
+  { name: 'publicBaseUrl', label: T.publicBaseUrl, kind: 'url', maxLength: B.publicBaseUrlMax, hint: T.publicBaseUrlHint, autoComplete: 'url' },
 ];
 
-/** General tab: every field but the version, which is the running build's and read-only. */
+/**
+ * General tab: every field but the version, which is the running build's and read-only, and the
+ * address PUBLIC_BASE_URL sets, shown read-only when the install sets it (it wins over the field).
+ */
 export function GeneralTab({ general }: { general: Partial<GeneralSettings> }) {
   const save = useSaveSettings();
-  const { systemVersion, ...values } = general;
+  useRememberPortalOrigin(general);
+  const { systemVersion, publicBaseUrlOverride, ...values } = general;
   return (
     <SettingsSectionForm
       title={T.tabs.general}
@@ -50,6 +56,9 @@ export function GeneralTab({ general }: { general: Partial<GeneralSettings> }) {
       errorPrefix="general."
       save={(next) => save.mutateAsync({ section: 'general', values: next })}
     >
+      {publicBaseUrlOverride && (
+        <TextField label={T.publicBaseUrlOverride} hint={T.publicBaseUrlOverrideHint} value={publicBaseUrlOverride} readOnly disabled />
+      )}
       <TextField label={T.systemVersion} value={systemVersion ?? ''} readOnly disabled />
     </SettingsSectionForm>
   );

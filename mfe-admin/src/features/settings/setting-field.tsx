@@ -3,7 +3,15 @@ import { Checkbox, Select, TextField } from '@tamir/shared-ui';
 
 /** One input of a settings tab, described once and drawn by SettingField. */
 export type SettingFieldSpec =
-  | { name: string; label: string; kind: 'text' | 'email' | 'password' | 'time'; hint?: string; maxLength?: number; readOnly?: boolean; autoComplete?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'email' | 'password' | 'time' | 'url';
+      hint?: string;
+      maxLength?: number;
+      readOnly?: boolean;
+      autoComplete?: string;
+    }
   | { name: string; label: string; kind: 'number'; hint?: string; min: number; max: number }
   | { name: string; label: string; kind: 'checkbox'; hint?: string }
   | { name: string; label: string; kind: 'select'; hint?: string; options: Array<{ value: string; label: string }> };

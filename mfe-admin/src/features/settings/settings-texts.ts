@@ -29,6 +29,12 @@ export const SETTINGS_TEXTS = {
   formRedirectTimeoutSeconds: SETTING_LABELS.formRedirectTimeoutSeconds,
   formRedirectHint: 'Form oluşturulduktan sonra plaka sorgulamaya dönüş süresi; 0 = kapalı',
   requirePasswordChange: 'Yöneticinin oluşturduğu kullanıcılar ilk girişte şifre değiştirsin',
+  publicBaseUrl: SETTING_LABELS.publicBaseUrl,
+  publicBaseUrlHint:
+    'E-postalardaki bağlantılar ve yazdırılan formdaki QR kodu bu adresle başlar; yol olmadan yazın, örn. https://tamir.ornek.com. Boşsa bir yöneticinin tarayıcısındaki adres kaydedilir.',
+  publicBaseUrlOverride: 'Kullanılan adres (PUBLIC_BASE_URL)',
+  publicBaseUrlOverrideHint:
+    'Sunucunun PUBLIC_BASE_URL ortam değişkeni yukarıdaki ayarın yerine geçer; değiştirmek için sunucudaki değişkeni değiştirin veya kaldırın.',
   range: (min: number, max: number) => `${min} – ${max}`,
   // e-mail
   emailEnabled: 'E-posta gönderimi etkin',

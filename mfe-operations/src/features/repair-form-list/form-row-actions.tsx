@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, CopyButton, toast, useWebView } from '@tamir/shared-ui';
 import type { RepairFormSummary } from '@tamir/shared-api';
-import { PATHS, publicFormUrl } from '../../paths';
+import { usePublicFormUrl } from '../../components/use-public-form-url';
+import { PATHS } from '../../paths';
 import { FORM_LIST_TEXTS } from './form-list-texts';
 
 export interface FormRowActionsProps {
@@ -14,6 +15,7 @@ const noLink = () => toast.error(FORM_LIST_TEXTS.noActiveLink);
 /** View, copy the public link, open the public page, delete (core-journeys §2, §4 form link). */
 export function FormRowActions({ form, onDelete }: FormRowActionsProps) {
   const webView = useWebView();
+  const publicFormUrl = usePublicFormUrl();
   const token = form.activeLinkToken;
 
   const open = () => {

@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm } from '@tamir/shared-api';
-import { PATHS, idFrom, publicFormUrl } from '../../paths';
+import { usePublicFormUrl } from '../../components/use-public-form-url';
+import { PATHS, idFrom } from '../../paths';
 import { FORM_TEXTS, shownPhone } from './form-texts';
+import { PdfDownloadButton } from './pdf-download-button';
 import { ShareFormDialog } from './share-form-dialog';
 import { useAutoPrint } from './use-auto-print';
+import { useFormSigning } from './use-form-signing';
 import { usePrintForm } from './use-print-form';
 import './form-detail.css';
 
@@ -21,7 +24,9 @@ export function FormDetailPage() {
   const { data: form, isError } = useRepairForm(formId);
   const failed = formId === null || isError;
   const { print, webView, sending } = usePrintForm(form ?? null);
+  const publicFormUrl = usePublicFormUrl({ enabled: !!form });
   const [shareOpen, setShareOpen] = useState(false);
+  const signing = useFormSigning(form);
   useAutoPrint(!!form, params.get('autoPrint') === 'true', print, !webView);
 
   useEffect(() => {
@@ -50,6 +55,7 @@ export function FormDetailPage() {
             <Button variant="secondary" onClick={() => setShareOpen(true)}>
               Paylaş
             </Button>
+            <PdfDownloadButton form={form} />
             {link && <CopyButton text={publicFormUrl(link.token)} label="Linki Kopyala" size="md" onError={() => toast.error(FORM_TEXTS.copyFailed)} />}
           </>
         }
@@ -91,6 +97,10 @@ export function FormDetailPage() {
         ]}
         driverName={form.customerName}
         signaturesPrintOnly
+        publicUrl={link && publicFormUrl(link.token)}
+        qrPrintOnly
+        signatures={form.signatures}
+        signAction={signing.signAction}
       />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
@@ -111,6 +121,7 @@ export function FormDetailPage() {
       </Card>
 
       <ShareFormDialog form={form} open={shareOpen} onOpenChange={setShareOpen} />
+      {signing.dialog}
     </div>
   );
 }

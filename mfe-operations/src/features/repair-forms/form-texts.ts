@@ -22,6 +22,8 @@ export const FORM_TEXTS = {
   phoneSaved: 'Telefon numarası kaydedildi',
   copyFailed: 'Link kopyalanamadı',
   openingInBrowser: 'Form tarayıcıda açılıyor...',
+  /** Printing a form without an active link makes one first, for its QR code (issue 14). */
+  linkForPrintFailed: 'Form bağlantısı oluşturulamadı; form QR kodu olmadan yazdırılıyor',
   /** The role wording of the form screens for the staff who created a form (core-journeys §6). */
   staffRole: 'Yardımcı Personel',
 } as const;

@@ -29,7 +29,10 @@ describe('/plate-search/form/{id}', () => {
     expect(within(card).getByText('0532 123 45 67')).toBeInTheDocument();
     expect(within(card).getByText('1. Fren sesi')).toBeInTheDocument();
     expect(within(card).getByText('2. Yağ kaçağı')).toBeInTheDocument();
-    expect(within(card).getByText('Teslim Eden (Şoför)').closest('.print-only')).not.toBeNull();
+    // The signature blocks show on screen, each with its sign button (never printed).
+    expect(within(card).getByText('Teslim Eden (Şoför)').closest('.print-only')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Şoför imzası' }).closest('.no-print')).not.toBeNull();
+    expect(within(card).getByRole('button', { name: 'Yetkili imzası' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /\/forms\/view\/abc123token$/ })).toHaveAttribute('href', '/forms/view/abc123token');
     expect(screen.getByRole('button', { name: 'Linki Kopyala' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -182,11 +185,12 @@ describe('the countdown from settings', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('does not ask for settings when the page is only viewed', async () => {
+  it('reads the settings only for the link’s address when the page is only viewed: no countdown', async () => {
     const { api, calls } = loaded();
     renderApp('/plate-search/form/41', api);
     await screen.findByRole('heading', { name: 'Tamir Formu' });
-    expect(calls.map((c) => c.url)).toEqual(['/repairform/41']);
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/repairform/41', '/settings']));
+    expect(screen.queryByText(/saniye sonra/)).not.toBeInTheDocument();
   });
 });
 

@@ -15,8 +15,10 @@ import {
   toast,
 } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, isApiError, useRepairForm } from '@tamir/shared-api';
-import { PATHS, idFrom, publicFormUrl } from '../../paths';
+import { usePublicFormUrl } from '../../components/use-public-form-url';
+import { PATHS, idFrom } from '../../paths';
 import { forgetJustCreated, isJustCreated } from './just-created';
+import { SIGN_TEXTS, useFormSigning } from './use-form-signing';
 import { FORM_TEXTS, shownPhone } from './form-texts';
 import { usePrintForm } from './use-print-form';
 import { useRedirectCountdown } from './use-redirect-countdown';
@@ -47,9 +49,12 @@ export function FormViewPage() {
     forgetJustCreated(formId);
     navigate(PATHS.plateSearch);
   }, [formId, navigate]);
+  const signing = useFormSigning(form);
   const redirectSeconds = useRedirectSeconds(justCreated);
-  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && !!form);
+  // Held while the pad is open (a hand-over is being signed), then counted from the start again.
+  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && !!form && !signing.signing);
   const { print, webView, sending } = usePrintForm(form ?? null);
+  const publicFormUrl = usePublicFormUrl({ enabled: !!form });
 
   useEffect(() => {
     if (!failed) return;
@@ -128,6 +133,10 @@ export function FormViewPage() {
         partsUsed={form.partsUsed}
         driverName={form.customerName}
         signaturesPrintOnly
+        publicUrl={link && publicFormUrl(link.token)}
+        qrPrintOnly
+        signatures={form.signatures}
+        signAction={signing.signAction}
       />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
@@ -149,8 +158,8 @@ export function FormViewPage() {
         title={FORM_TEXTS.created}
         description={
           webView
-            ? 'Form bilgilerini firmaya e-posta ile gönderebilir veya ana sayfaya dönebilirsiniz.'
-            : 'Formu şimdi yazdırabilir veya ana sayfaya dönebilirsiniz.'
+            ? 'Formu cihazda imzalatabilir, bilgilerini firmaya e-posta ile gönderebilir veya ana sayfaya dönebilirsiniz.'
+            : 'Formu cihazda imzalatabilir, şimdi yazdırabilir veya ana sayfaya dönebilirsiniz.'
         }
         size="sm"
         actions={
@@ -158,6 +167,17 @@ export function FormViewPage() {
             <Button variant="secondary" onClick={goHome}>
               Ana Sayfaya Dön
             </Button>
+            {form.signatures.length < 2 && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  answerPrompt(false);
+                  signing.signNext();
+                }}
+              >
+                {SIGN_TEXTS.signFirst}
+              </Button>
+            )}
             <Button
               onClick={() => {
                 answerPrompt(false);
@@ -170,6 +190,7 @@ export function FormViewPage() {
           </>
         }
       />
+      {signing.dialog}
     </div>
   );
 }

@@ -1,21 +1,45 @@
-import { useCallback } from 'react';
-import { hasRealEmail, useSendRepairForm, type RepairForm } from '@tamir/shared-api';
+import { useCallback, useEffect, useRef } from 'react';
+import { activeLink, hasRealEmail, useCreateFormLink, useSendRepairForm, type RepairForm } from '@tamir/shared-api';
 import { toast, useWebView } from '@tamir/shared-ui';
 import { FORM_TEXTS } from './form-texts';
 
-export type PrintableForm = Pick<RepairForm, 'id'> & { vehicle: Pick<RepairForm['vehicle'], 'companyEmail'> };
+export type PrintableForm = Pick<RepairForm, 'id' | 'formLinks'> & { vehicle: Pick<RepairForm['vehicle'], 'companyEmail'> };
 
 /**
- * Every print of a form. In the app's web view, which cannot print, the form link goes by e-mail
- * to the company instead (POST /repairform/{id}/send, sendEmail true, sendSms false).
+ * Every print of a form. The printed form carries a QR code of its public page, so a form without
+ * an active link gets one first (POST /repairform/{id}/link) and prints once the page shows it. In
+ * the app's web view, which cannot print, the form link goes by e-mail to the company instead
+ * (POST /repairform/{id}/send, sendEmail true, sendSms false).
  */
 export function usePrintForm(form: PrintableForm | null) {
   const webView = useWebView();
   const { mutateAsync: send, isPending: sending } = useSendRepairForm();
+  const { mutateAsync: createLink, isPending: linking } = useCreateFormLink();
+  const hasLink = !!form && !!activeLink(form);
+  const printWhenLinked = useRef(false);
+
+  // Effects run after the page is drawn: the new link's QR code is in the document when this prints.
+  useEffect(() => {
+    if (!hasLink || !printWhenLinked.current) return;
+    printWhenLinked.current = false;
+    window.print();
+  }, [hasLink]);
 
   const print = useCallback(async (): Promise<void> => {
     if (!webView) {
-      window.print();
+      if (!form || hasLink) {
+        window.print();
+        return;
+      }
+      if (linking) return;
+      printWhenLinked.current = true;
+      try {
+        await createLink(form.id);
+      } catch {
+        printWhenLinked.current = false;
+        toast.error(FORM_TEXTS.linkForPrintFailed);
+        window.print();
+      }
       return;
     }
     if (!form || sending) return;
@@ -32,7 +56,7 @@ export function usePrintForm(form: PrintableForm | null) {
     } catch {
       toast.error(FORM_TEXTS.mailFailed);
     }
-  }, [form, send, sending, webView]);
+  }, [form, hasLink, linking, createLink, send, sending, webView]);
 
-  return { print, webView, sending };
+  return { print, webView, sending: sending || linking };
 }

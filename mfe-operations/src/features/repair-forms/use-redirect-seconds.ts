@@ -9,8 +9,8 @@ export function useRedirectSeconds(enabled: boolean): number | null {
   const settings = useSettings({ enabled });
 
   useEffect(() => {
-    if (settings.error) console.warn('Form yönlendirme süresi alınamadı; varsayılan kullanılıyor', settings.error);
-  }, [settings.error]);
+    if (enabled && settings.error) console.warn('Form yönlendirme süresi alınamadı; varsayılan kullanılıyor', settings.error);
+  }, [enabled, settings.error]);
 
   if (!enabled || settings.isPending) return null;
   return settings.data?.general.formRedirectTimeoutSeconds ?? LIMITS.defaultFormRedirectSeconds;

@@ -7,6 +7,15 @@ export function isExpiredMessage(message: string | null | undefined): boolean {
   return !!message && message.toLocaleLowerCase('tr-TR').includes('süresi dolmuş');
 }
 
+/**
+ * The last moment the link opens the form: the server's expiresAt, never later than 30 days after
+ * the form was created (isPastPublicValidity's rule); null when neither date can be read.
+ */
+export function linkValidUntil(form: { createdAt: string; expiresAt: string }): Date | null {
+  const ends = [Date.parse(form.expiresAt), Date.parse(form.createdAt) + LIMITS.publicFormValidityDays * DAY_MS].filter((time) => !Number.isNaN(time));
+  return ends.length > 0 ? new Date(Math.min(...ends)) : null;
+}
+
 /** More than 30 days since the form was created: the public page treats it as expired. */
 export function isPastPublicValidity(createdAt: string, now: number = Date.now()): boolean {
   const created = Date.parse(createdAt);

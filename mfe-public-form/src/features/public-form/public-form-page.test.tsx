@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, type ApiAdapter, type PublicForm } from '@tamir/shared-api/lite';
+import { decodeQrSvg } from '@tamir/shared-ui/testing';
 import { PublicFormPage } from './public-form-page';
-import { isExpiredMessage, isPastPublicValidity } from './expiry';
+import { isExpiredMessage, isPastPublicValidity, linkValidUntil } from './expiry';
 
 type Reply = { status: number; data?: unknown } | 'never';
 
@@ -39,6 +40,7 @@ const form: PublicForm = {
   partsUsed: 'Fren balatası',
   createdAt: daysAgo(2),
   expiresAt: daysAgo(-28),
+  signatures: [],
 };
 
 const homeLink = () => screen.getByRole('link', { name: 'Ana Sayfaya Dön' });
@@ -80,6 +82,25 @@ describe('public form page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yazdır' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it('links the form’s PDF for download', async () => {
+    const { api } = apiAnswering({ status: 200, data: form });
+    render(<PublicFormPage token="abc 123" api={api} />);
+    const link = await screen.findByRole('link', { name: 'PDF olarak indir' });
+    expect(link).toHaveAttribute('href', '/api/repairform/public/abc%20123/pdf');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it("says until when the link works and carries a QR code of the page's own address", async () => {
+    const { api } = apiAnswering({ status: 200, data: { ...form, expiresAt: '2099-12-12T09:00:00.000Z' } });
+    render(<PublicFormPage token="abc123" api={api} />);
+    const doc = await screen.findByRole('article');
+    expect(screen.getByTestId('link-validity')).toHaveTextContent(/^Bu bağlantı \d{1,2} \p{L}+ \d{4} tarihine kadar geçerlidir\.$/u);
+    const qr = within(doc).getByTestId('form-qr');
+    expect(qr).not.toHaveClass('print-only');
+    expect(within(qr).getByRole('img', { name: 'Formun çevrimiçi sayfasını açan QR kodu' })).toBeInTheDocument();
+    expect(decodeQrSvg(qr.innerHTML)).toBe(`${window.location.origin}/forms/view/abc123`);
   });
 
   it('leaves out the parts section when no parts were used', async () => {
@@ -141,6 +162,13 @@ describe('30-day rule', () => {
     expect(isPastPublicValidity('2025-03-01T11:59:59.000Z', now)).toBe(true);
     expect(isPastPublicValidity('2025-03-30T00:00:00.000Z', now)).toBe(false);
     expect(isPastPublicValidity('not a date', now)).toBe(false);
+  });
+
+  it('gives the link’s last moment: its own end, never past 30 days from the form', () => {
+    const created = '2025-03-01T12:00:00.000Z';
+    expect(linkValidUntil({ createdAt: created, expiresAt: '2025-03-08T12:00:00.000Z' })?.toISOString()).toBe('2025-03-08T12:00:00.000Z');
+    expect(linkValidUntil({ createdAt: created, expiresAt: '2025-06-01T00:00:00.000Z' })?.toISOString()).toBe('2025-03-31T12:00:00.000Z');
+    expect(linkValidUntil({ createdAt: 'x', expiresAt: 'y' })).toBeNull();
   });
 
   it('recognises the server’s expired message', () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { formatKilometer, formatPhone, formatPlate, hasRealPhone } from '@tamir/shared-api/lite';
-import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateTime } from '../../form-document';
+import { formatKilometer, formatPhone, formatPlate, hasRealPhone, publicFormPdfPath, publicFormUrl } from '@tamir/shared-api/lite';
+import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatDateTime } from '../../form-document';
+import { linkValidUntil } from './expiry';
 import { publicApi, type PublicApiClient } from '../../public-api';
 import { PUBLIC_TEXTS, titleOf, type PublicFormState } from './public-form-state';
 import { usePublicForm } from './use-public-form';
@@ -33,15 +34,39 @@ export function PublicFormPage({ token, api = publicApi() }: PublicFormPageProps
     if (state.status === 'loaded') document.title = titleOf(state);
   }, [state]);
 
-  return <PublicFormView state={state} />;
+  // The QR code opens this very page, on the address the browser reached it by.
+  return <PublicFormView state={state} pageUrl={publicFormUrl(window.location.origin, encodeURIComponent(token))} pdfHref={publicFormPdfPath(token)} />;
+}
+
+/** 'Bu bağlantı 12 Aralık 2026 tarihine kadar geçerlidir.' for a form whose link still works. */
+function Validity({ form }: { form: { createdAt: string; expiresAt: string } }) {
+  const until = linkValidUntil(form);
+  if (!until) return null;
+  return (
+    <p className="pf-validity" data-testid="link-validity">
+      {PUBLIC_TEXTS.validUntil(formatDateInWords(until))}
+    </p>
+  );
 }
 
 /**
  * The page for one state of the link. Rendered by the browser (the remote in the shell) and by the
  * server (react-dom/server), so the document arrives whole and prints without any script; the
- * print button carries data-print for the server page's small script.
+ * print button carries data-print for the server page's small script. `pageUrl`, the page's own
+ * absolute address, goes in the document's QR code. `pdfHref` is a plain link to the form's PDF,
+ * there with scripts off too.
  */
-export function PublicFormView({ state, printButtonHidden = false }: { state: PublicFormState; printButtonHidden?: boolean }) {
+export function PublicFormView({
+  state,
+  printButtonHidden = false,
+  pageUrl,
+  pdfHref,
+}: {
+  state: PublicFormState;
+  printButtonHidden?: boolean;
+  pageUrl?: string;
+  pdfHref?: string;
+}) {
   return (
     <main className="pf-page">
       {state.status === 'loading' && (
@@ -54,11 +79,17 @@ export function PublicFormView({ state, printButtonHidden = false }: { state: Pu
       {state.status === 'error' && <Notice title={PUBLIC_TEXTS.error} />}
       {state.status === 'loaded' && (
         <>
-          <div className="pf-toolbar no-print" hidden={printButtonHidden}>
-            <button type="button" className="tf-btn tf-btn--primary" data-print onClick={() => window.print()}>
+          <div className="pf-toolbar no-print">
+            {pdfHref && (
+              <a className="tf-btn tf-btn--secondary" href={pdfHref} download>
+                {PUBLIC_TEXTS.pdf}
+              </a>
+            )}
+            <button type="button" className="tf-btn tf-btn--primary" data-print hidden={printButtonHidden} onClick={() => window.print()}>
               Yazdır
             </button>
           </div>
+          <Validity form={state.form} />
           <RepairFormDocument
             label={FORM_DOCUMENT_TITLE}
             as="article"
@@ -89,6 +120,8 @@ export function PublicFormView({ state, printButtonHidden = false }: { state: Pu
             faultLines={faultLinesOf(state.form)}
             partsUsed={state.form.partsUsed}
             driverName={state.form.customerName}
+            signatures={state.form.signatures}
+            publicUrl={pageUrl}
           />
         </>
       )}

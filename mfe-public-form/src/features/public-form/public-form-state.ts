@@ -8,6 +8,10 @@ export const PUBLIC_TEXTS = {
   notFound: 'Form bulunamadı veya link geçersiz.',
   error: 'Form yüklenirken bir hata oluştu.',
   home: 'Ana Sayfaya Dön',
+  /** Under a loaded form (issue 14): the link works, and until when. */
+  validUntil: (day: string) => `Bu bağlantı ${day} tarihine kadar geçerlidir.`,
+  /** A plain link to the form's PDF (issue 14). */
+  pdf: 'PDF olarak indir',
 } as const;
 
 export type PublicFormState =

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './organisations';
 
 /**
@@ -17,4 +17,14 @@ export const companyCounts = pgTable('company_counts', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   vehicles: integer('vehicles').notNull().default(0),
   repairForms: integer('repair_forms').notNull().default(0),
+});
+
+/**
+ * Every driver key (vehicles.driver_key, migration 0008) with its number of vehicles, kept by
+ * statement-level triggers (migration 0013): the drivers list pages and counts this small table
+ * instead of grouping every vehicle per request.
+ */
+export const driverKeys = pgTable('driver_keys', {
+  driverKey: text('driver_key').primaryKey(),
+  vehicles: integer('vehicles').notNull(),
 });

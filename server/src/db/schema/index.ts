@@ -2,6 +2,7 @@ export * from './organisations';
 export * from './users';
 export * from './vehicles';
 export * from './repair-forms';
+export * from './form-signatures';
 export * from './notifications';
 export * from './settings';
 export * from './system-logs';

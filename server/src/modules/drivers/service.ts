@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatPhone, hasRealPhone, isValidPhone, MSG, normalizePhone, normalizePlate, phoneDigits } from '@tamir/shared-api/domain';
 import type { Driver, DriverQueryValues, DriverStatistics } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, repairForms, vehicles } from '../../db/schema/index';
+import { companies, companyCounts, driverKeys, repairForms, rowCounts, vehicles } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { forbidden, validationFailed } from '../../lib/http-errors';
 import { likePattern } from '../../lib/search-text';
@@ -80,6 +80,16 @@ export class DriverService {
         .map((row) => row.key);
       total = found.length;
       keys = found.slice(paging.offset, paging.offset + paging.pageSize);
+    } else if (!term && companyId === null) {
+      // Every driver: the stored keys (migration 0013), in the same order as the grouped vehicles.
+      const [page, count] = await Promise.all([
+        this.db.execute(
+          sql`select ${driverKeys.driverKey} as key from ${driverKeys} order by ${driverKeys.driverKey} limit ${paging.pageSize} offset ${paging.offset}`,
+        ),
+        this.db.execute(sql`select count(*)::int as n from ${driverKeys}`),
+      ]);
+      keys = (page.rows as Array<{ key: string }>).map((row) => row.key);
+      total = Number((count.rows[0] as { n: number }).n);
     } else {
       const groups = sql`select ${vehicles.driverKey} as key from ${vehicles} where ${inCompany} group by ${vehicles.driverKey} ${term ? sql`having ${matched}` : sql``}`;
       const [page, count] = await Promise.all([
@@ -112,9 +122,11 @@ export class DriverService {
   /** The stat cards: drivers, their vehicles, vehicles per driver and companies, over every vehicle. */
   async statistics(user: AuthUser): Promise<DriverStatistics> {
     if (!isAdmin(user)) throw forbidden();
+    // Read from the counts the triggers keep (migrations 0010, 0013), not from every vehicle.
     const result = await this.db.execute(sql`
-      select count(distinct ${vehicles.driverKey})::int as drivers, count(*)::int as vehicles, count(distinct ${vehicles.companyId})::int as companies
-      from ${vehicles}`);
+      select (select count(*)::int from ${driverKeys}) as drivers,
+        coalesce((select ${rowCounts.n}::int from ${rowCounts} where ${rowCounts.tableName} = 'vehicles'), 0) as vehicles,
+        (select count(*)::int from ${companyCounts} where ${companyCounts.vehicles} > 0) as companies`);
     const row = result.rows[0] as { drivers: number; vehicles: number; companies: number };
     const [drivers, vehicleCount] = [Number(row.drivers), Number(row.vehicles)];
     return {

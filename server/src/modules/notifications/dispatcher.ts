@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import { describeFailure } from '../../lib/failure';
@@ -26,6 +27,11 @@ export interface DispatcherOptions {
    * is sent instead of `body`. Without it such a row fails rather than going out masked.
    */
   unseal?: (sealed: string) => string;
+  /**
+   * The PDF of a form e-mail's form (a row with a repair form), rendered when the e-mail is sent
+   * and attached; null when the form is gone. Never stored in the outbox.
+   */
+  formPdf?: (repairFormId: number) => Promise<{ fileName: string; pdf: Buffer } | null>;
 }
 
 /** The error a row with a sealed body gets when it cannot be opened (no key, or another key). */
@@ -161,6 +167,7 @@ export class NotificationDispatcher {
       await this.recordFailure(row, UNSEAL_FAILED_REASON);
       return;
     }
+    const attachments = await this.attachmentsOf(row);
     try {
       await transport.sendMail({
         from: setup.from,
@@ -169,6 +176,7 @@ export class NotificationDispatcher {
         text,
         html: renderEmailHtml(text),
         headers: { 'X-Tamir-Notification-Id': String(row.id) },
+        attachments,
       });
     } catch (error) {
       const message = describeSmtpError(error, setup.secrets);
@@ -182,6 +190,21 @@ export class NotificationDispatcher {
     }
     // Sent: the secret has reached its reader and is not kept any longer (also if the claim moved on).
     if (row.sealedBody !== null) await this.db.update(notifications).set({ sealedBody: null }).where(eq(notifications.id, row.id));
+  }
+
+  /**
+   * A form e-mail's PDF. The e-mail carries the link and the form's text itself, so a PDF that
+   * cannot be made (logged) does not hold it back: it goes without the attachment.
+   */
+  private async attachmentsOf(row: NotificationRow): Promise<Mail.Attachment[]> {
+    if (row.repairFormId === null || !this.options.formPdf) return [];
+    try {
+      const file = await this.options.formPdf(row.repairFormId);
+      return file ? [{ filename: file.fileName, content: file.pdf, contentType: 'application/pdf' }] : [];
+    } catch (error) {
+      this.log.error({ notificationId: row.id, failure: describeFailure(error) }, 'form PDF could not be attached');
+      return [];
+    }
   }
 
   /** The text to send: the sealed body opened when there is one (null when it cannot be), else the body. */

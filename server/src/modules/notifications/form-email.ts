@@ -1,4 +1,4 @@
-import { formatKilometer, formatPlate, joinBrandModel } from '@tamir/shared-api/domain';
+import { formatKilometer, formatPlate, joinBrandModel, publicFormUrl } from '@tamir/shared-api/domain';
 
 const TIME_ZONE = 'Europe/Istanbul';
 const dateTime = new Intl.DateTimeFormat('tr-TR', {
@@ -29,11 +29,11 @@ export interface FormEmailContent {
 export const formEmailSubject = (formNumber: string, plateNumber: string) => `Tamir Formu ${formNumber} - ${formatPlate(plateNumber)}`;
 
 /**
- * The public link: absolute with PUBLIC_BASE_URL; without it only the path can be given, and the
- * text says so (the server cannot know the address its users reach it by).
+ * The public link: absolute on the portal's address (settingsService.publicBaseUrl(): PUBLIC_BASE_URL
+ * or the general setting); only while neither is known the path alone, and the text says so.
  */
 export function publicFormLink(token: string, publicBaseUrl: string | null): string {
-  return `${publicBaseUrl ?? ''}/forms/view/${token}`;
+  return publicBaseUrl ? publicFormUrl(publicBaseUrl, token) : `/forms/view/${token}`;
 }
 
 /** Plain-text body, stored in the outbox row; the HTML part is rendered from it when sending. */

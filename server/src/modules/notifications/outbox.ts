@@ -15,6 +15,9 @@ export interface QueuedAccountEmail {
   mustChangePassword: boolean;
 }
 
+/** The portal's address when the row is written (settingsService.publicBaseUrl), read in the caller's transaction if given. */
+export type PublicBaseUrlSource = (executor?: Db) => Promise<string | null>;
+
 /** Encrypts the body that carries the secret (the field crypto's encrypt). */
 export type Seal = (plain: string) => string;
 
@@ -55,11 +58,11 @@ export interface QueuedFormEmail extends FormEmailContent {
 export class NotificationOutbox {
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly publicBaseUrl: string | null) {}
+  constructor(private readonly publicBaseUrl: PublicBaseUrlSource) {}
 
-  /** The public page of a link as the e-mails and SMS texts give it. */
-  linkFor(token: string): string {
-    return publicFormLink(token, this.publicBaseUrl);
+  /** The public page of a link as the e-mails and SMS texts give it; pass `tx` when inside a transaction. */
+  async linkFor(token: string, tx?: Db): Promise<string> {
+    return publicFormLink(token, await this.publicBaseUrl(tx));
   }
 
   /** Returns the function that removes the listener. */
@@ -80,6 +83,7 @@ export class NotificationOutbox {
    */
   async queueAccountEmail(tx: Db, email: QueuedAccountEmail, seal: Seal): Promise<number> {
     const recipient = email.recipient.trim();
+    const base = await this.publicBaseUrl(tx);
     const [row] = await tx
       .insert(notifications)
       .values({
@@ -89,8 +93,8 @@ export class NotificationOutbox {
         recipientMasked: maskEmail(recipient),
         customerName: email.fullName.slice(0, 200),
         subject: MSG.accountEmailSubject(email.systemName).slice(0, 300),
-        body: accountEmailText(email, MASKED_PASSWORD, this.publicBaseUrl),
-        sealedBody: seal(accountEmailText(email, email.password, this.publicBaseUrl)),
+        body: accountEmailText(email, MASKED_PASSWORD, base),
+        sealedBody: seal(accountEmailText(email, email.password, base)),
         repairFormId: null,
         repairShopId: null,
       })
@@ -100,6 +104,7 @@ export class NotificationOutbox {
 
   async queueFormEmail(tx: Db, email: QueuedFormEmail): Promise<number> {
     const recipient = email.recipient.trim();
+    const base = await this.publicBaseUrl(tx);
     const [row] = await tx
       .insert(notifications)
       .values({
@@ -109,7 +114,7 @@ export class NotificationOutbox {
         recipientMasked: maskEmail(recipient),
         customerName: email.customerName,
         subject: formEmailSubject(email.formNumber, email.plateNumber),
-        body: formEmailText(email, this.publicBaseUrl),
+        body: formEmailText(email, base),
         repairFormId: email.repairFormId,
         repairShopId: email.repairShopId,
       })

@@ -1,13 +1,14 @@
 import { formatPhone } from '@tamir/shared-api/domain';
 import type { FormLink, PublicForm, RepairForm } from '@tamir/shared-api/dto';
 import type { FormRow, LinkRow } from './queries';
+import { signatureDto, type SignatureRow } from './signature-queries';
 
 export function linkDto(link: Pick<LinkRow, 'token' | 'isActive' | 'expiresAt'>): FormLink {
   return { token: link.token, isActive: link.isActive, expiresAt: link.expiresAt.toISOString(), url: `/forms/view/${link.token}` };
 }
 
 /** A form as its owners see it; `decrypt` opens the stored customer phone. */
-export function repairFormDto(form: FormRow, links: LinkRow[], decrypt: (value: string) => string): RepairForm {
+export function repairFormDto(form: FormRow, links: LinkRow[], signatures: SignatureRow[], decrypt: (value: string) => string): RepairForm {
   return {
     id: form.id,
     formNumber: form.formNumber,
@@ -35,11 +36,12 @@ export function repairFormDto(form: FormRow, links: LinkRow[], decrypt: (value: 
     repairShopId: form.repairShopId,
     repairShopName: form.repairShopName,
     formLinks: links.map(linkDto),
+    signatures: signatures.map(signatureDto),
   };
 }
 
 /** The public page's view: no phone numbers, no internal ids. */
-export function publicFormDto(form: Omit<FormRow, 'repairShopName'>, expiresAt: Date): PublicForm {
+export function publicFormDto(form: Omit<FormRow, 'repairShopName'>, expiresAt: Date, signatures: SignatureRow[]): PublicForm {
   return {
     formNumber: form.formNumber,
     companyName: form.companyName,
@@ -56,5 +58,6 @@ export function publicFormDto(form: Omit<FormRow, 'repairShopName'>, expiresAt: 
     partsUsed: form.partsUsed,
     createdAt: form.createdAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
+    signatures: signatures.map(signatureDto),
   };
 }

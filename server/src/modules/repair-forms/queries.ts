@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formLinks, repairForms, repairShops } from '../../db/schema/index';
 import { isAdmin, type AuthUser } from '../../lib/caller';
@@ -23,6 +23,12 @@ export function linksOfForm(db: Db, formId: number): Promise<LinkRow[]> {
   return db.select().from(formLinks).where(eq(formLinks.repairFormId, formId)).orderBy(desc(formLinks.createdAt), desc(formLinks.id));
 }
 
+/** A form by id for the server's own work (the e-mail dispatcher), with no caller to scope it. */
+export async function findFormById(db: Db, id: number): Promise<typeof repairForms.$inferSelect | undefined> {
+  const [form] = await db.select().from(repairForms).where(eq(repairForms.id, id));
+  return form;
+}
+
 /** The link of a public token with its form. */
 export async function findByToken(db: Db, token: string): Promise<{ link: LinkRow; form: typeof repairForms.$inferSelect } | undefined> {
   const [row] = await db
@@ -31,4 +37,15 @@ export async function findByToken(db: Db, token: string): Promise<{ link: LinkRo
     .innerJoin(repairForms, eq(repairForms.id, formLinks.repairFormId))
     .where(eq(formLinks.token, token));
   return row;
+}
+
+/** The form's newest active, unexpired link, if any. */
+export async function currentLink(db: Db, formId: number): Promise<Pick<LinkRow, 'token' | 'expiresAt'> | undefined> {
+  const [link] = await db
+    .select({ token: formLinks.token, expiresAt: formLinks.expiresAt })
+    .from(formLinks)
+    .where(and(eq(formLinks.repairFormId, formId), eq(formLinks.isActive, true), gt(formLinks.expiresAt, new Date())))
+    .orderBy(desc(formLinks.createdAt), desc(formLinks.id))
+    .limit(1);
+  return link;
 }

@@ -22,7 +22,9 @@ import { isCompanyLinked, linkCompany, releaseFormLink } from '../../lib/tenancy
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { SystemLogService } from '../system-logs/service';
 import { linkDto, publicFormDto, repairFormDto } from './dto';
-import { findByToken, findVisibleForm, linksOfForm, type FormRow } from './queries';
+import { currentLink, findByToken, findVisibleForm, linksOfForm, type FormRow } from './queries';
+import { assertFormChangeable } from './signed-form-guard';
+import { signaturesOf } from './signature-queries';
 
 const DAY_MS = 86_400_000;
 const yearInTurkey = (date: Date) => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(date);
@@ -163,13 +165,19 @@ export class RepairFormService {
   /** Admin: any form; Tamirci: forms of their own shop only (others are 404, not 403). */
   async get(id: number, user: AuthUser): Promise<RepairForm> {
     const form = await this.findVisible(id, user);
-    return repairFormDto(form, await linksOfForm(this.db, form.id), (value) => this.crypto.decrypt(value));
+    const links = await linksOfForm(this.db, form.id);
+    const signatures = await signaturesOf(this.db, form.id);
+    return repairFormDto(form, links, signatures, (value) => this.crypto.decrypt(value));
   }
 
-  /** Tenancy as get. Its links go with it; notifications keep their history without the form. */
+  /**
+   * Tenancy as get. Its links go with it; notifications keep their history without the form.
+   * A signed form is a document: refused (409) once any signature exists.
+   */
   async remove(id: number, actor: Actor): Promise<{ message: string }> {
     const form = await this.findVisible(id, actor.user);
     await this.db.transaction(async (tx) => {
+      await assertFormChangeable(tx, form.id);
       const [deleted] = await tx
         .delete(repairForms)
         .where(eq(repairForms.id, form.id))
@@ -211,6 +219,17 @@ export class RepairFormService {
     return { token, expiresAt };
   }
 
+  /**
+   * Inside the caller's transaction: the form's newest active, unexpired link, or else a new one of
+   * the default validity (older links stop working); `purpose` says in the log what it was made for.
+   */
+  async activeLinkOrNew(tx: Db, form: FormRow, purpose: string, actor: Actor): Promise<{ token: string; expiresAt: Date }> {
+    const current = await currentLink(tx, form.id);
+    if (current) return current;
+    const days = LIMITS.defaultLinkValidityDays;
+    return this.issueLink(tx, form, days, `Form bağlantısı oluşturuldu: ${form.formNumber} (${days} gün, ${purpose})`, actor);
+  }
+
   /** No login: the token is the permission. Expired when the link or the 30-day form window has passed. */
   async getPublic(token: string): Promise<PublicForm> {
     const row = await findByToken(this.db, token);
@@ -219,7 +238,7 @@ export class RepairFormService {
     const formExpiry = new Date(form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS);
     const expiresAt = link.expiresAt < formExpiry ? link.expiresAt : formExpiry;
     if (expiresAt.getTime() <= Date.now()) throw notFound(MSG.publicExpiredServer);
-    return publicFormDto(form, expiresAt);
+    return publicFormDto(form, expiresAt, await signaturesOf(this.db, form.id));
   }
 
   /** The form row if the user may see it (Admin: any; Tamirci: their shop's), else 404. */

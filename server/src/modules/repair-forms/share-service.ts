@@ -1,8 +1,8 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatPlate, hasRealEmail, hasRealPhone, isValidEmail, isValidPhone, LIMITS, MSG, normalizePhone } from '@tamir/shared-api/domain';
 import type { SendFormInput } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { formLinks, notifications } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { badRequest, validationFailed, type FieldErrors } from '../../lib/http-errors';
 import type { Actor } from '../../lib/caller';
@@ -31,7 +31,7 @@ export class FormShareService {
     const { email, phone, sendEmail, sendSms } = target;
 
     await this.db.transaction(async (tx) => {
-      const link = await this.activeLink(tx, form, actor);
+      const link = await this.forms.activeLinkOrNew(tx, form, 'e-posta ile paylaşım için', actor);
       if (sendEmail) {
         const notificationId = await this.outbox.queueFormEmail(tx, {
           recipient: email,
@@ -72,7 +72,7 @@ export class FormShareService {
             recipientMasked: maskPhone(phone),
             customerName: form.customerName,
             subject: formEmailSubject(form.formNumber, form.plateNumber),
-            body: `Tamir formu ${form.formNumber} (${formatPlate(form.plateNumber)}): ${this.outbox.linkFor(link.token)}`,
+            body: `Tamir formu ${form.formNumber} (${formatPlate(form.plateNumber)}): ${await this.outbox.linkFor(link.token, tx)}`,
             errorMessage: MSG.smsNotActive,
             repairFormId: form.id,
             repairShopId: form.repairShopId,
@@ -130,18 +130,5 @@ export class FormShareService {
       throw badRequest(MSG.shareContactRequired, body.sendEmail ? { email: [MSG.shareContactRequired] } : { phone: [MSG.shareContactRequired] });
     if (form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS <= Date.now()) throw badRequest(MSG.shareFormTooOld);
     return { email, phone: normalizePhone(phone), sendEmail, sendSms };
-  }
-
-  /** The form's newest active, unexpired link; otherwise a new 7-day one (older links stop working). */
-  private async activeLink(tx: Db, form: FormRow, actor: Actor): Promise<{ token: string; expiresAt: Date }> {
-    const [current] = await tx
-      .select({ token: formLinks.token, expiresAt: formLinks.expiresAt })
-      .from(formLinks)
-      .where(and(eq(formLinks.repairFormId, form.id), eq(formLinks.isActive, true), gt(formLinks.expiresAt, new Date())))
-      .orderBy(desc(formLinks.createdAt), desc(formLinks.id))
-      .limit(1);
-    if (current) return current;
-    const days = LIMITS.defaultLinkValidityDays;
-    return this.forms.issueLink(tx, form, days, `Form bağlantısı oluşturuldu: ${form.formNumber} (${days} gün, e-posta ile paylaşım için)`, actor);
   }
 }

@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS = {
     passwordExpiryDays: 0,
     formRedirectTimeoutSeconds: LIMITS.defaultFormRedirectSeconds,
     requirePasswordChange: false,
+    /** '' until an admin's browser records its origin or an admin types it (issue 14). */
+    publicBaseUrl: '',
   } satisfies GeneralSettings,
   email: {
     enabled: false,

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   changePasswordSchema,
+  publicBaseUrlOriginSchema,
   settingsPutSchema,
   settingsTestEmailSchema,
   smsSettingsSchema,
+  type PublicBaseUrlOriginValues,
   type SettingsPutValues,
   type SettingsTestEmailValues,
   type SmsSettingsValues,
@@ -12,6 +14,7 @@ import {
 import {
   ChangePasswordBody,
   MessageBody,
+  PublicBaseUrlOriginBody,
   SettingsDto,
   SettingsPutBody,
   SettingsTestEmailBody,
@@ -50,6 +53,19 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       validatorCompiler: bodyRules(settingsPutSchema),
     },
     async (request) => app.settingsService.update(request.body, actorOf(request)),
+  );
+
+  // The admin screens send the browser's origin while no address is known (issue 14); also during a
+  // forced password change, as the first admin's first sign-in is one.
+  app.post<{ Body: PublicBaseUrlOriginValues }>(
+    '/public-base-url',
+    {
+      preValidation: adminOnly,
+      schema: { tags, body: PublicBaseUrlOriginBody, response: { 200: SettingsDto, ...errorResponses(400, 401, 403) } },
+      validatorCompiler: bodyRules(publicBaseUrlOriginSchema),
+      config: { beforePasswordChange: true },
+    },
+    async (request) => app.settingsService.recordPublicBaseUrl(request.body.origin, actorOf(request)),
   );
 
   app.get('/sms', { preValidation: adminOnly, schema: { tags, response: { 200: SmsSettingsDto, ...errorResponses(401, 403) } } }, async (request) =>

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { GeneralSettings, Settings, SmsSettings } from '@tamir/shared-api/dto';
-import type { SettingsPutValues, SmsSettingsValues } from '@tamir/shared-api/domain';
+import { normalizePublicBaseUrl, type SettingsPutValues, type SmsSettingsValues } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
@@ -15,12 +15,17 @@ export const SECRET_FIELDS: Partial<Record<SettingsSection, readonly string[]>> 
 export const MASKED_SECRET = '********';
 /** Fields only the server writes: never taken from a request. */
 const SERVER_FIELDS: Partial<Record<SettingsSection, readonly string[]>> = {
-  general: ['systemVersion'],
+  general: ['systemVersion', 'publicBaseUrlOverride'],
   backup: ['lastBackupDate', 'lastBackupFile'],
 };
 
 const SECTIONS = Object.keys(DEFAULT_SETTINGS) as SettingsSection[];
 const SECTION_NAMES: Record<SettingsSection, string> = { general: 'Genel', email: 'E-posta', sms: 'SMS', logging: 'Loglama', backup: 'Yedekleme' };
+
+export interface SettingsOptions {
+  /** PUBLIC_BASE_URL: when the install sets it, it wins over general.publicBaseUrl. */
+  publicBaseUrlOverride?: string | null;
+}
 
 export interface SettingsHooks {
   /** Runs after a section is saved (the log policy reads the logging section again at once). */
@@ -32,7 +37,14 @@ export class SettingsService {
   private crypto: FieldCrypto | null = null;
   private hooks: SettingsHooks = {};
 
-  constructor(private readonly db: Db) {}
+  private readonly publicBaseUrlOverride: string | null;
+
+  constructor(
+    private readonly db: Db,
+    options: SettingsOptions = {},
+  ) {
+    this.publicBaseUrlOverride = options.publicBaseUrlOverride ?? null;
+  }
 
   /** Wired after construction: the log service reads the logging settings from this one. */
   wire(systemLog: SystemLogService, crypto: FieldCrypto, hooks: SettingsHooks = {}): void {
@@ -49,6 +61,46 @@ export class SettingsService {
   /** The general section; systemVersion is always the running build's. */
   async general(): Promise<GeneralSettings> {
     return { ...(await this.section('general')), systemVersion: SYSTEM_VERSION };
+  }
+
+  /**
+   * The portal's public address for links in e-mails, QR codes and PDFs (issue 14), without a
+   * trailing '/': PUBLIC_BASE_URL when set, else general.publicBaseUrl, else null (nothing known:
+   * links are paths only). Read on every call, so a change applies without a restart. Pass the
+   * transaction when inside one (on PGlite the outer db waits for it).
+   */
+  async publicBaseUrl(executor: Db = this.db): Promise<string | null> {
+    if (this.publicBaseUrlOverride) return this.publicBaseUrlOverride;
+    const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.section, 'general'));
+    const stored = row?.value.publicBaseUrl;
+    return typeof stored === 'string' && stored !== '' ? stored : null;
+  }
+
+  /**
+   * POST /settings/public-base-url: `origin`, the address an Admin's browser uses, becomes the
+   * portal's address if none is stored yet (never replaces one). Answers every section.
+   */
+  async recordPublicBaseUrl(origin: string, actor: Actor): Promise<Settings> {
+    if (!isAdmin(actor.user)) throw forbidden();
+    const value = normalizePublicBaseUrl(origin);
+    if (value) {
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.section, 'general')).for('update');
+        const current: Record<string, unknown> = { ...DEFAULT_SETTINGS.general, ...(row?.value ?? {}) };
+        if (current.publicBaseUrl) return;
+        const next = { ...current, publicBaseUrl: value };
+        await tx
+          .insert(settings)
+          .values({ section: 'general', value: next })
+          .onConflictDoUpdate({ target: settings.section, set: { value: next, updatedAt: sql`now()` } });
+        await this.systemLog!.record(
+          tx,
+          { action: 'Update', entityType: 'SystemSetting', description: `Portalın genel adresi yöneticinin tarayıcısından kaydedildi: ${value}` },
+          actor,
+        );
+      });
+    }
+    return this.forUser(actor.user);
   }
 
   /**
@@ -77,7 +129,9 @@ export class SettingsService {
   async forUser(user: AuthUser): Promise<Settings> {
     if (!isAdmin(user)) {
       const { systemName, formRedirectTimeoutSeconds, passwordMinLength } = await this.general();
-      return { general: { systemName, formRedirectTimeoutSeconds, passwordMinLength } };
+      // The address in effect: the operations screens put it in copied links and printed QR codes.
+      const publicBaseUrl = (await this.publicBaseUrl()) ?? '';
+      return { general: { systemName, formRedirectTimeoutSeconds, passwordMinLength, publicBaseUrl } };
     }
     const rows = await this.db.select().from(settings).where(inArray(settings.section, SECTIONS));
     const stored = new Map(rows.map((row) => [row.section, row.value]));
@@ -150,7 +204,10 @@ export class SettingsService {
     const value: Record<string, unknown> = { ...DEFAULT_SETTINGS[section], ...((stored as Record<string, unknown> | undefined) ?? {}) };
     for (const field of SECRET_FIELDS[section] ?? []) value[field] = value[field] ? MASKED_SECRET : null;
     delete value.configuredAt;
-    if (section === 'general') value.systemVersion = SYSTEM_VERSION;
+    if (section === 'general') {
+      value.systemVersion = SYSTEM_VERSION;
+      value.publicBaseUrlOverride = this.publicBaseUrlOverride;
+    }
     return value;
   }
 }

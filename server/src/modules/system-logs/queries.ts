@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LogEntry, LogSortField } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { systemLogs } from '../../db/schema/index';
+import { rowCounts, systemLogs } from '../../db/schema/index';
 import type { Period } from './dates';
 
 /** What the search, the statistics, the export and /settings/logs filter by (already checked). */
@@ -88,7 +88,18 @@ export function toLogEntry(row: LogRow): LogEntry {
 
 const whereOf = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditions) : undefined);
 
+/** The whole log's totals, kept by migration 0012's triggers in row_counts (no scan of millions of rows). */
+async function storedTotals(db: Db): Promise<{ total: number; errors: number; durationSum: number; timed: number }> {
+  const rows = await db
+    .select({ name: rowCounts.tableName, n: rowCounts.n })
+    .from(rowCounts)
+    .where(inArray(rowCounts.tableName, ['system_logs', 'system_logs.errors', 'system_logs.duration_sum', 'system_logs.duration_count']));
+  const read = (name: string) => Number(rows.find((row) => row.name === name)?.n ?? 0);
+  return { total: read('system_logs'), errors: read('system_logs.errors'), durationSum: read('system_logs.duration_sum'), timed: read('system_logs.duration_count') };
+}
+
 export async function countLogs(db: Db, conditions: SQL[]): Promise<number> {
+  if (conditions.length === 0) return (await storedTotals(db)).total;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(systemLogs)
@@ -128,6 +139,10 @@ export async function findLog(db: Db, id: number): Promise<LogRow | null> {
  * (created_at, id, duration_ms), the errors from the partial Error/Critical index.
  */
 export async function periodTotals(db: Db, conditions: SQL[]): Promise<{ total: number; errors: number; averageMs: number | null }> {
+  if (conditions.length === 0) {
+    const stored = await storedTotals(db);
+    return { total: stored.total, errors: stored.errors, averageMs: stored.timed > 0 ? stored.durationSum / stored.timed : null };
+  }
   const [totals] = await db
     .select({ total: sql<number>`count(*)::int`, averageMs: sql<string | null>`avg(${systemLogs.durationMs})` })
     .from(systemLogs)

@@ -15,7 +15,11 @@ export default async function notificationDispatcherPlugin(app: FastifyInstance)
     () => resolveSmtp(app.settingsService, app.fieldCrypto, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     app.systemLog,
     app.log.child({ component: 'notification-dispatcher' }),
-    { pollMs: config.notificationPollMs, unseal: (sealed) => app.fieldCrypto.decrypt(sealed) },
+    {
+      pollMs: config.notificationPollMs,
+      unseal: (sealed) => app.fieldCrypto.decrypt(sealed),
+      formPdf: (repairFormId) => app.formPdfService.forEmail(repairFormId),
+    },
   );
   const unsubscribe = app.notificationOutbox.onQueued(() => dispatcher.kick());
   app.addHook('onReady', async () => dispatcher.start());

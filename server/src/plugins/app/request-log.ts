@@ -22,6 +22,7 @@ const ACTION_BY_METHOD: Record<string, LogAction> = { GET: 'View', HEAD: 'View',
 const ACTION_BY_PATH: [RegExp, LogAction][] = [
   [/^\/api\/logs\/search$/, 'View'],
   [/^\/api\/logs\/export$/, 'Export'],
+  [/^\/api\/repairform\/(\d+|public\/\*\*\*)\/pdf$/, 'Export'],
   [/^\/api\/settings\/change-password$/, 'PasswordChange'],
   [/^\/api\/settings\/backup$/, 'Backup'],
   [/^\/api\/settings\/restore$/, 'Restore'],

@@ -7,11 +7,13 @@ import { BackupService } from '../../modules/backups/service';
 import { CompanyService } from '../../modules/companies/service';
 import { DashboardService } from '../../modules/dashboard/service';
 import { DriverService } from '../../modules/drivers/service';
+import { FormPdfService } from '../../modules/form-pdf/service';
 import { NotificationOutbox } from '../../modules/notifications/outbox';
 import { NotificationService } from '../../modules/notifications/service';
 import { RepairFormListService } from '../../modules/repair-forms/list-service';
 import { RepairFormService } from '../../modules/repair-forms/service';
 import { FormShareService } from '../../modules/repair-forms/share-service';
+import { FormSignatureService } from '../../modules/repair-forms/signature-service';
 import { RepairShopService } from '../../modules/repair-shops/service';
 import { SettingsService } from '../../modules/settings/service';
 import path from 'node:path';
@@ -48,7 +50,7 @@ async function keepSessionsExact(app: FastifyInstance, authService: AuthService)
 export default fp(
   async (app: FastifyInstance) => {
     const { db, fieldCrypto } = app;
-    const settingsService = new SettingsService(db);
+    const settingsService = new SettingsService(db, { publicBaseUrlOverride: app.config.publicBaseUrl });
     // Logging settings apply within 2 s without a restart; systemLog.reloadSettings() applies them at once.
     const systemLog = new SystemLogService(db, app.log, {
       loggingSettings: () => settingsService.section('logging'),
@@ -72,11 +74,13 @@ export default fp(
     app.decorate('dashboardService', new DashboardService(db, repairFormListService));
     app.decorate('repairShopService', new RepairShopService(db, settingsService, systemLog));
     app.decorate('driverService', new DriverService(db, fieldCrypto));
-    const notificationOutbox = new NotificationOutbox(app.config.publicBaseUrl);
+    const notificationOutbox = new NotificationOutbox((executor) => settingsService.publicBaseUrl(executor));
     const repairFormService = new RepairFormService(db, fieldCrypto, systemLog, notificationOutbox);
     app.decorate('notificationOutbox', notificationOutbox);
     app.decorate('repairFormService', repairFormService);
     app.decorate('formShareService', new FormShareService(db, fieldCrypto, systemLog, repairFormService, notificationOutbox));
+    app.decorate('formPdfService', new FormPdfService(db, repairFormService, (token) => notificationOutbox.linkFor(token)));
+    app.decorate('formSignatureService', new FormSignatureService(db, systemLog, repairFormService));
     app.decorate('notificationService', new NotificationService(db, systemLog, notificationOutbox));
     app.decorate('userService', new UserService(db, settingsService, systemLog, notificationOutbox, fieldCrypto));
     const { kind } = app.database;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
-import { putSettings, putSmsSettings } from '../../endpoints/settings';
+import { putSettings, putSmsSettings, recordPublicBaseUrl } from '../../endpoints/settings';
 import type { SettingsPutSection } from '../../schemas/settings';
 import { queryKeys } from '../query-keys';
 
@@ -21,5 +21,15 @@ export function useSaveSmsSettings() {
   return useMutation({
     mutationFn: (values: Record<string, unknown>) => putSmsSettings(api, values),
     onSuccess: (saved) => client.setQueryData(queryKeys.settings.sms, saved),
+  });
+}
+
+/** POST /settings/public-base-url with this browser's origin; the answer (every section) replaces the cached settings. */
+export function useRecordPublicBaseUrl() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (origin: string) => recordPublicBaseUrl(api, origin),
+    onSuccess: (saved) => client.setQueryData(queryKeys.settings.all, saved),
   });
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { getSettings, isAuthenticated, useAuth } from '@tamir/shared-api';
+import { authStore, getSettings, isAuthenticated, useAuth } from '@tamir/shared-api';
 import { useApi } from '../../lib/services';
+import { rememberPortalOrigin } from './remember-portal-origin';
 
 export const DEFAULT_SYSTEM_NAME = 'Tamir Formu';
 
 /**
  * The general settings' systemName for the layouts, read when a layout opens (the shell keeps no
  * query cache: the login page stays light); the product name until it is known or if it cannot be read.
+ * The same answer tells whether an Admin's browser should record the portal's address (rememberPortalOrigin).
  */
 export function useSystemName(): string {
   const api = useApi();
@@ -16,7 +18,10 @@ export function useSystemName(): string {
     if (!signedIn) return;
     let live = true;
     getSettings(api)
-      .then((settings) => live && setName(settings.general.systemName || null))
+      .then((settings) => {
+        if (live) setName(settings.general.systemName || null);
+        rememberPortalOrigin(api, settings, authStore.getState().user);
+      })
       .catch(() => undefined);
     return () => {
       live = false;

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@tamir/shared-ui';
+import { drawWithFinger, drawWithMouse, installFakeCanvas } from '@tamir/shared-ui/testing';
+import type { FormSignature, RepairForm } from '@tamir/shared-api';
+import { fakeApi, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
+import { aRepairForm } from '../../test/fixtures';
+import { renderApp, toastMessages } from '../../test/render-app';
+import { forgetJustCreated, markJustCreated } from './just-created';
+
+// Issue 14: 'Şoför imzası' / 'Yetkili imzası' under the form's signature blocks open the signing
+// pad; the saved signature replaces the button in its block.
+
+const WEB_VIEW_UA = 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 TamirFormuApp/1.0';
+const STROKE: Array<[number, number]> = [
+  [10, 10],
+  [60, 35],
+  [110, 60],
+];
+
+let canvas: ReturnType<typeof installFakeCanvas>;
+beforeAll(() => {
+  // jsdom has no ResizeObserver; Radix Tooltip (CopyButton) measures with it.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+beforeEach(() => {
+  toast.clear();
+  canvas = installFakeCanvas();
+});
+afterEach(() => {
+  canvas.restore();
+  jest.restoreAllMocks();
+  forgetJustCreated(41);
+});
+
+const signatureOf = (call: FakeCall): FormSignature => {
+  const body = call.body as { role: FormSignature['role']; signerName: string; image: string };
+  return { ...body, signedAt: '2026-03-05T10:30:00.000Z' };
+};
+
+/** The form's GET, and a POST of signatures that answers the form with the new one (or `refusal`). */
+function serve(form: RepairForm = aRepairForm(), refusal?: FakeReply) {
+  let current = form;
+  const fake = fakeApi({
+    [`GET /repairform/${form.id}`]: () => ({ status: 200, data: current }),
+    [`POST /repairform/${form.id}/signatures`]: (call) => {
+      if (refusal) return refusal;
+      current = { ...current, signatures: [...current.signatures, signatureOf(call)] };
+      return { status: 201, data: current };
+    },
+  });
+  return fake;
+}
+
+async function signAs(buttonName: string, name: string, draw: typeof drawWithMouse = drawWithMouse) {
+  await userEvent.click(await screen.findByRole('button', { name: buttonName }));
+  const dialog = await screen.findByRole('dialog');
+  draw(within(dialog).getByRole('img', { name: 'İmza alanı' }), STROKE);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Ad Soyad/ }), name);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'İmzayı Kaydet' }));
+  return dialog;
+}
+
+describe('signing on the form detail', () => {
+  it('saves the driver’s signature, shows it in its block and drops that block’s button', async () => {
+    const { api, calls } = serve();
+    renderApp('/admin/forms/41', api);
+    await signAs('Şoför imzası', 'Ali Veli');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/repairform/41/signatures');
+    expect(post?.body).toEqual({ role: 'driver', signerName: 'Ali Veli', image: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) });
+    const card = screen.getByRole('region', { name: 'Tamir Formu' });
+    expect(await within(card).findByRole('img', { name: 'Ali Veli imzası' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Şoför imzası' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Yetkili imzası' })).toBeInTheDocument();
+    expect(toastMessages('success')).toContain('İmza kaydedildi');
+  });
+
+  it('says what the server refused and keeps the pad open', async () => {
+    const { api } = serve(aRepairForm(), { status: 409, data: { message: 'Bu form bu taraf için zaten imzalanmış.' } });
+    renderApp('/admin/forms/41', api);
+    const dialog = await signAs('Yetkili imzası', 'Mehmet Usta');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu form bu taraf için zaten imzalanmış.');
+    expect(screen.getByRole('dialog', { name: 'Yetkili İmzası' })).toBeInTheDocument();
+  });
+
+  it('shows a signed form’s signatures and no sign buttons', async () => {
+    const signed = (role: FormSignature['role'], signerName: string): FormSignature => ({
+      role,
+      signerName,
+      signedAt: '2026-03-05T10:30:00.000Z',
+      image: 'data:image/png;base64,iVBORw0KGgoAAAA=',
+    });
+    const { api } = serve(aRepairForm({ signatures: [signed('driver', 'Ali Veli'), signed('authorized', 'Mehmet Usta')] }));
+    renderApp('/admin/forms/41', api);
+    expect(await screen.findByRole('img', { name: 'Ali Veli imzası' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mehmet Usta imzası' })).toBeInTheDocument();
+    expect(screen.getAllByText('05.03.2026 13:30')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /imzası$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('signing in the app web view (the shop’s tablet)', () => {
+  beforeEach(() => jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WEB_VIEW_UA));
+
+  it('takes a signature drawn with a finger', async () => {
+    const { api, calls } = serve();
+    renderApp('/plate-search/form/41', api);
+    await signAs('Şoför imzası', 'Ali Veli', drawWithFinger);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await screen.findByRole('img', { name: 'Ali Veli imzası' })).toBeInTheDocument();
+  });
+});
+
+describe('just after creation', () => {
+  // Without a settings answer the countdown falls back to 120 s and logs why.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it('İmzala in the dialog opens the driver’s pad, and the countdown waits while it is open', async () => {
+    const { api } = serve();
+    markJustCreated(41);
+    renderApp({ pathname: '/plate-search/form/41' }, api);
+    const prompt = await screen.findByRole('dialog', { name: 'Form başarıyla oluşturuldu' });
+    expect(await screen.findByText(/saniye sonra plaka sorgulama/)).toBeInTheDocument();
+
+    await userEvent.click(within(prompt).getByRole('button', { name: 'İmzala' }));
+    const pad = await screen.findByRole('dialog', { name: 'Şoför İmzası' });
+    expect(pad).toHaveFocus();
+    expect(screen.queryByText(/saniye sonra plaka sorgulama/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(pad).getByRole('button', { name: 'Vazgeç' }));
+    expect(await screen.findByText('120 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Button, SignatureDialog, toast, type SignatureValue } from '@tamir/shared-ui';
+import { errorMessage, MSG, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
+
+export const SIGN_TEXTS = {
+  button: { driver: 'Şoför imzası', authorized: 'Yetkili imzası' },
+  title: { driver: 'Şoför İmzası', authorized: 'Yetkili İmzası' },
+  who: { driver: 'Aracı teslim eden şoför imzalar.', authorized: 'Aracı teslim alan yetkili imzalar.' },
+  locks: 'İmzalanan formun içeriği artık değiştirilemez ve form silinemez.',
+  failed: 'İmza kaydedilemedi',
+  signFirst: 'İmzala',
+} as const;
+
+/**
+ * Signing a form on the device (issue 14): a button under each unsigned signature block opens the
+ * pad for that party; the saved signature shows in its block and its button goes. `signing` is
+ * true while the pad is open (the just-created view holds its countdown meanwhile).
+ */
+export function useFormSigning(form: RepairForm | undefined): {
+  signAction: ((role: SignatureRole) => ReactNode) | undefined;
+  /** Opens the pad for the first party that has not signed yet (the driver first); false when both have. */
+  signNext: () => boolean;
+  signing: boolean;
+  dialog: ReactNode;
+} {
+  const [role, setRole] = useState<SignatureRole | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useSignRepairForm();
+  const signed = (who: SignatureRole) => !!form?.signatures.some((s) => s.role === who);
+
+  const open = useCallback((party: SignatureRole) => {
+    setError(null);
+    setRole(party);
+  }, []);
+
+  const save = async (value: SignatureValue) => {
+    if (!form || !role) return;
+    setError(null);
+    try {
+      await mutation.mutateAsync({ id: form.id, role, ...value });
+      toast.success(MSG.formSigned);
+      setRole(null);
+    } catch (failure) {
+      setError(errorMessage(failure, SIGN_TEXTS.failed));
+    }
+  };
+
+  const signNext = () => {
+    const next = (['driver', 'authorized'] as const).find((who) => !signed(who));
+    if (!form || !next) return false;
+    open(next);
+    return true;
+  };
+
+  const party = role ?? 'driver';
+  const dialog = form && (
+    <SignatureDialog
+      open={role !== null}
+      onOpenChange={(next) => !next && setRole(null)}
+      title={SIGN_TEXTS.title[party]}
+      description={`${SIGN_TEXTS.who[party]} ${SIGN_TEXTS.locks}`}
+      onSave={save}
+      busy={mutation.isPending}
+      error={error}
+    />
+  );
+
+  const signAction = form
+    ? (who: SignatureRole) => (
+        <Button variant="secondary" size="sm" onClick={() => open(who)}>
+          {SIGN_TEXTS.button[who]}
+        </Button>
+      )
+    : undefined;
+
+  return { signAction, signNext, signing: role !== null, dialog };
+}

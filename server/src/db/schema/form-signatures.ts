@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { LIMITS, SIGNATURE_ROLES } from '@tamir/shared-api/domain';
+import { timestampTz } from './columns';
+import { repairForms } from './repair-forms';
+import { users } from './users';
+
+/**
+ * A signature drawn on the device (issue 14): at most one per form and role, as a compact PNG
+ * data URL, with the name the signer typed and the session and user it was given from. The
+ * session id is kept as text, not a reference: a signature outlives the session that took it.
+ * Once a form has a row here its content is frozen (repair-forms/signed-form-guard.ts).
+ */
+export const formSignatures = pgTable(
+  'form_signatures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    repairFormId: integer('repair_form_id')
+      .notNull()
+      .references(() => repairForms.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 20 }).notNull(),
+    signerName: varchar('signer_name', { length: LIMITS.signature.signerName }).notNull(),
+    signedAt: timestampTz('signed_at').notNull().defaultNow(),
+    sessionId: varchar('session_id', { length: 64 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** data:image/png;base64,… */
+    image: text('image').notNull(),
+  },
+  (t) => [
+    uniqueIndex('form_signatures_form_role').on(t.repairFormId, t.role),
+    index('form_signatures_user').on(t.userId),
+    check('form_signatures_role_valid', sql`${t.role} in (${sql.raw(SIGNATURE_ROLES.map((role) => `'${role}'`).join(', '))})`),
+  ],
+);

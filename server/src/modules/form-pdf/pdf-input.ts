@@ -1,0 +1,27 @@
+import type { FormSignature, PublicForm } from '@tamir/shared-api/dto';
+
+/** What the PDF prints of a form: the public page's fields (no personal phone numbers), so every reader of it gets the same document. */
+export type PdfFormFields = Pick<
+  PublicForm,
+  | 'formNumber'
+  | 'companyName'
+  | 'companyPhone'
+  | 'companyAddress'
+  | 'vehiclePlate'
+  | 'vehicleBrand'
+  | 'vehicleModel'
+  | 'kilometer'
+  | 'customerName'
+  | 'descriptionLines'
+  | 'description'
+  | 'partsUsed'
+  | 'createdAt'
+>;
+
+export interface FormPdfInput {
+  form: PdfFormFields;
+  /** At most one per role; a block without one prints empty, to be signed on paper. */
+  signatures: readonly FormSignature[];
+  /** The form's public page, for the QR code and the footer link; null when the form has no link to give. */
+  publicUrl: string | null;
+}

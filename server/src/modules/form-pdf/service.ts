@@ -1,0 +1,70 @@
+import { LIMITS } from '@tamir/shared-api/domain';
+import type { PublicForm } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/caller';
+import { publicFormDto } from '../repair-forms/dto';
+import { currentLink, findFormById } from '../repair-forms/queries';
+import type { RepairFormService } from '../repair-forms/service';
+import { signaturesOf } from '../repair-forms/signature-queries';
+import { renderFormPdf } from './render-form-pdf';
+import { formPdfFileName } from './texts';
+
+const DAY_MS = 86_400_000;
+
+export interface FormPdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** The public page of a link token as e-mails give it (the one place the public base address is read). */
+export type PublicLink = (token: string) => string | Promise<string>;
+
+/**
+ * The PDF of a form, rendered when asked and never stored: for its readers (tenancy as reading
+ * the form), for link holders (the public page's rules), and for the e-mail dispatcher. Every
+ * reader gets the same document: the public page's fields, the signatures, the QR of the link.
+ */
+export class FormPdfService {
+  constructor(
+    private readonly db: Db,
+    private readonly forms: RepairFormService,
+    private readonly publicLink: PublicLink,
+  ) {}
+
+  /**
+   * GET /repairform/{id}/pdf. A form without an active link gets one first, as printing does, so
+   * its QR code opens the page; past the public page's 30 days a link would only open the expired
+   * notice, so none is made and the PDF has no QR code.
+   */
+  async forForm(id: number, actor: Actor, origin?: string): Promise<FormPdfFile> {
+    const form = await this.forms.findVisible(id, actor.user);
+    const publicEnd = new Date(form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS);
+    const link = publicEnd.getTime() > Date.now() ? await this.db.transaction((tx) => this.forms.activeLinkOrNew(tx, form, 'PDF için', actor)) : null;
+    const signatures = await signaturesOf(this.db, form.id);
+    return this.render(publicFormDto(form, link?.expiresAt ?? publicEnd, signatures), link?.token ?? null, origin);
+  }
+
+  /** GET /repairform/public/{token}/pdf: 404 and expiry exactly as the public page. */
+  async forToken(token: string, origin?: string): Promise<FormPdfFile> {
+    return this.render(await this.forms.getPublic(token), token, origin);
+  }
+
+  /** A form e-mail's attachment, with the form's current link (none: no QR code); null when the form is gone. */
+  async forEmail(formId: number): Promise<FormPdfFile | null> {
+    const form = await findFormById(this.db, formId);
+    if (!form) return null;
+    const link = await currentLink(this.db, form.id);
+    return this.render(publicFormDto(form, link?.expiresAt ?? form.createdAt, await signaturesOf(this.db, form.id)), link?.token ?? null);
+  }
+
+  /**
+   * With no public base address known (no PUBLIC_BASE_URL, none recorded), the link is only a path;
+   * a PDF asked for over HTTP then takes the origin of that request, as the public page's QR does.
+   */
+  private async render(form: PublicForm, token: string | null, origin?: string): Promise<FormPdfFile> {
+    const link = token === null ? null : await this.publicLink(token);
+    const publicUrl = link?.startsWith('/') && origin ? origin + link : link;
+    const pdf = await renderFormPdf({ form, signatures: form.signatures, publicUrl });
+    return { fileName: formPdfFileName(form.formNumber), pdf };
+  }
+}

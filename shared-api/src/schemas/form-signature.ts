@@ -1,0 +1,20 @@
+import * as yup from 'yup';
+import { LIMITS } from '../domain/limits';
+import { MSG } from '../domain/messages';
+import { SIGNATURE_IMAGE_MAX_LENGTH, SIGNATURE_ROLES, signatureImageError } from '../domain/signature';
+import { text } from './fields';
+
+const roleText = { invalid: MSG.signatureRoleInvalid, tooLong: MSG.signatureRoleInvalid };
+
+/** POST /repairform/{id}/signatures, and the signing pad: who signs, the name they typed, the PNG they drew. */
+export const formSignatureInputSchema = yup.object({
+  role: text(20, roleText).required(MSG.signatureRoleInvalid).oneOf(SIGNATURE_ROLES, MSG.signatureRoleInvalid),
+  signerName: text(LIMITS.signature.signerName, { tooLong: MSG.signerNameMax }).required(MSG.signerNameRequired),
+  image: text(SIGNATURE_IMAGE_MAX_LENGTH, { trim: false, invalid: MSG.signatureImageInvalid, tooLong: MSG.signatureImageTooLarge })
+    .required(MSG.signatureImageRequired)
+    .test('png', MSG.signatureImageInvalid, function check(value) {
+      const problem = signatureImageError(value);
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+});
+export type FormSignatureInputValues = yup.InferType<typeof formSignatureInputSchema>;

@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import type { FormSignature } from '@tamir/shared-api/lite';
+import { SignatureBlocks } from './signature-blocks';
+
+const driverSignature: FormSignature = {
+  role: 'driver',
+  signerName: 'Hasan Şoför',
+  signedAt: '2026-03-05T10:30:00.000Z',
+  image: 'data:image/png;base64,iVBORw0KGgoAAAA=',
+};
+
+describe('SignatureBlocks', () => {
+  it('prints two empty blocks for a pen when nothing is signed on the device', () => {
+    const { container } = render(<SignatureBlocks driverName="Hasan Şoför" printOnly />);
+    expect(container.firstChild).toHaveClass('print-only');
+    expect(screen.getByText('Teslim Eden (Şoför)')).toBeInTheDocument();
+    expect(screen.getByText('Teslim Alan (Yetkili)')).toBeInTheDocument();
+    expect(screen.getByText('Hasan Şoför')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a signature with its signer and time (Turkey) on screen and on paper; the other block stays empty', () => {
+    const { container } = render(<SignatureBlocks driverName="Hasan Şoför" printOnly signatures={[driverSignature]} />);
+    expect(container.firstChild).not.toHaveClass('print-only');
+    const block = screen.getByTestId('signature-driver');
+    const image = within(block).getByRole('img', { name: 'Hasan Şoför imzası' });
+    expect(image).toHaveAttribute('src', driverSignature.image);
+    expect(within(block).getByText('Hasan Şoför')).toBeInTheDocument();
+    const time = block.querySelector('time');
+    expect(time).toHaveAttribute('dateTime', driverSignature.signedAt);
+    expect(time).toHaveTextContent('05.03.2026 13:30');
+    expect(screen.queryByTestId('signature-authorized')).not.toBeInTheDocument();
+    expect(screen.getByText('Ad Soyad / İmza')).toBeInTheDocument();
+  });
+
+  it('offers the sign action only under unsigned blocks, never on paper', () => {
+    render(
+      <SignatureBlocks
+        printOnly
+        signatures={[driverSignature]}
+        signAction={(role) => <button type="button">{role === 'driver' ? 'Şoför imzası' : 'Yetkili imzası'}</button>}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Şoför imzası' })).not.toBeInTheDocument();
+    const action = screen.getByRole('button', { name: 'Yetkili imzası' });
+    expect(action.parentElement).toHaveClass('no-print');
+  });
+});
