@@ -43,7 +43,9 @@ async function timeRenders(label: string, render: () => Promise<Buffer>): Promis
   }
   times.sort((a, b) => a - b);
   const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-  say(`${label}: ${kb(pdf.length)}, ${pages} pages; first ${ms(firstMs)}, then median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} (${RUNS} runs)`);
+  say(
+    `${label}: ${kb(pdf.length)}, ${pages} pages; first ${ms(firstMs)}, then median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} (${RUNS} runs)`,
+  );
 }
 
 const now = new Date().toISOString();

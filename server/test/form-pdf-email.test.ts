@@ -32,7 +32,10 @@ for (const kind of DATABASES) {
 
     it('attaches the PDF of the form, with its contents and the QR code of its public page', async () => {
       const vehicle = await createVehicle(server, { companyId: tenant.companyId, plate: '06 PDF 42', ownerName: 'Zeynep Işık' });
-      const created = await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: LINES, partsUsed: '' } });
+      const created = await server.request('POST', '/api/repairform', {
+        token: tenant.token,
+        body: { vehicleId: vehicle.id, descriptionLines: LINES, partsUsed: '' },
+      });
       assert.equal(created.status, 201, created.text);
       const form = created.body;
       const [queued] = await notificationsOfForm(server, form.id);
@@ -49,7 +52,13 @@ for (const kind of DATABASES) {
 
       const pdf = await readPdf(attachment.bytes);
       const text = pdf.pages.join(' ');
-      for (const expected of [`Form No: ${form.formNumber}`, '06 PDF 42', form.vehicle.companyName, 'Zeynep Işık', ...LINES.map((line, index) => `${index + 1}. ${line}`)]) {
+      for (const expected of [
+        `Form No: ${form.formNumber}`,
+        '06 PDF 42',
+        form.vehicle.companyName,
+        'Zeynep Işık',
+        ...LINES.map((line, index) => `${index + 1}. ${line}`),
+      ]) {
         assert.ok(text.includes(expected), `the attached PDF shows "${expected}"`);
       }
       const publicPage = `${BASE_URL}/forms/view/${form.formLinks[0].token}`;

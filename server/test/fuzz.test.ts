@@ -272,11 +272,22 @@ for (const kind of DATABASES) {
       if (failure) failure.count++;
       else failures.set(key, { count: 1, example });
     };
-    const inFlight = new Set<Promise<RawReply>>();
-    const counts = async () => {
-      const result = await server.app.db.execute(sql.raw(`select ${GUARDED_TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', ')}`));
-      return result.rows[0] as Record<string, number>;
+    const inFlight = new Set<Promise<unknown>>();
+    /**
+     * Work of a run that fast-check may abandon at its time limit. Its counts and logins count too:
+     * a run abandoned while counting rows goes on to send its request, and settled() must see it.
+     */
+    const track = <T>(pending: Promise<T>): Promise<T> => {
+      inFlight.add(pending);
+      void pending.catch(() => undefined).finally(() => inFlight.delete(pending));
+      return pending;
     };
+    const counts = () =>
+      track(
+        server.app.db
+          .execute(sql.raw(`select ${GUARDED_TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', ')}`))
+          .then((result) => result.rows[0] as Record<string, number>),
+      );
     const countsDiffer = (a: Record<string, number>, b: Record<string, number>) =>
       GUARDED_TABLES.filter((t) => a[t] !== b[t]).map((t) => `${t} ${a[t]}→${b[t]}`);
 
@@ -286,10 +297,7 @@ for (const kind of DATABASES) {
       if (token) all.authorization = `Bearer ${token}`;
       if (body !== undefined) all['content-type'] ??= 'application/json';
       const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
-      const pending = rawRequest(server.url, requestHead(method, path, all, payload?.length), payload);
-      inFlight.add(pending);
-      void pending.catch(() => undefined).finally(() => inFlight.delete(pending));
-      return pending;
+      return track(rawRequest(server.url, requestHead(method, path, all, payload?.length), payload));
     }
 
     /** Requests of a run fast-check abandoned at its time limit may still be in flight: their writes belong to that operation. */
@@ -424,7 +432,7 @@ for (const kind of DATABASES) {
                 actor === 'anonymous'
                   ? null
                   : sessionEnding
-                    ? await server.login(actor === 'admin' ? ADMIN.username : tamirci.username, actor === 'admin' ? ADMIN.password : tamirci.password)
+                    ? await track(server.login(actor === 'admin' ? ADMIN.username : tamirci.username, actor === 'admin' ? ADMIN.password : tamirci.password))
                     : tokens[actor];
               const countsBefore = op.method === 'GET' ? null : await counts();
               const described = `${actor} ${op.method} ${JSON.stringify(path.slice(0, 300))}${text === undefined ? '' : ` body ${JSON.stringify(text.slice(0, 300))}${text.length > 300 ? `… (${text.length} chars)` : ''}`}`;

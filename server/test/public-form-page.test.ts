@@ -73,6 +73,17 @@ describe('the public form page is rendered on the server', () => {
         assert.ok(weight <= PAGE_BUDGET, `the page weighs ${weight} bytes gzip, more than ${PAGE_BUDGET}`);
       });
 
+      it('links the form’s PDF with a plain link, which works with no script and no session', async () => {
+        const html = await (await fetch(`${server.url}/forms/view/${token}`)).text();
+        const href = /<a class="tf-btn tf-btn--secondary" href="([^"]+)" download="">PDF olarak indir<\/a>/.exec(html)?.[1];
+        assert.equal(href, `/api/repairform/public/${token}/pdf`);
+        const pdf = await fetch(`${server.url}${href}`);
+        assert.equal(pdf.status, 200);
+        assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+        assert.equal(pdf.headers.get('content-disposition'), `attachment; filename="tamir-formu-${formNumber}.pdf"`);
+        assert.equal(Buffer.from(await pdf.arrayBuffer()).toString('latin1', 0, 5), '%PDF-');
+      });
+
       it("carries a QR code of the page on the portal's address (else the request's own) and says until when the link works", async () => {
         const page = async () => (await fetch(`${server.url}/forms/view/${token}`)).text();
         const html = await page();

@@ -69,6 +69,15 @@ export function pdfAttachments(raw: string): { fileName: string; bytes: Buffer }
     .map((part) => {
       const [headers, ...body] = part.split(/\r?\n\r?\n/);
       const name = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? /name="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
-      return { fileName: name, bytes: Buffer.from(body.join('').replace(/--[^\r\n]*--\s*$/, '').replace(/\s/g, ''), 'base64') };
+      return {
+        fileName: name,
+        bytes: Buffer.from(
+          body
+            .join('')
+            .replace(/--[^\r\n]*--\s*$/, '')
+            .replace(/\s/g, ''),
+          'base64',
+        ),
+      };
     });
 }

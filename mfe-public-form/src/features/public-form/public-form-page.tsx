@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatKilometer, formatPhone, formatPlate, hasRealPhone, publicFormPdfPath, publicFormUrl } from '@tamir/shared-api/lite';
-import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatDateTime } from '../../form-document';
+import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatTurkeyDateTime } from '../../form-document';
 import { linkValidUntil } from './expiry';
 import { publicApi, type PublicApiClient } from '../../public-api';
 import { PUBLIC_TEXTS, titleOf, type PublicFormState } from './public-form-state';
@@ -113,7 +113,7 @@ export function PublicFormView({
                   { label: 'Model', value: state.form.vehicleModel || '-' },
                   { label: 'Kilometre', value: formatKilometer(state.form.kilometer) },
                   { label: 'Müşteri / Şoför', value: state.form.customerName || '-' },
-                  { label: 'Oluşturulma Tarihi', value: formatDateTime(state.form.createdAt) },
+                  { label: 'Oluşturulma Tarihi', value: formatTurkeyDateTime(state.form.createdAt) },
                 ],
               },
             ]}

@@ -41,10 +41,7 @@ function drawSection(doc: Pdf, section: Section, x: number, y: number, width: nu
   doc.font(FONT.bold, SIZES.subtitle).fillColor(COLORS.text).text(section.title, x, y, { width });
   let cursor = doc.y + 5;
   for (const field of section.fields) {
-    doc
-      .font(FONT.regular, SIZES.label)
-      .fillColor(COLORS.muted)
-      .text(field.label.toLocaleUpperCase('tr-TR'), x, cursor, { width, characterSpacing: 0.3 });
+    doc.font(FONT.regular, SIZES.label).fillColor(COLORS.muted).text(field.label.toLocaleUpperCase('tr-TR'), x, cursor, { width, characterSpacing: 0.3 });
     doc
       .font(FONT.bold, SIZES.body)
       .fillColor(COLORS.text)

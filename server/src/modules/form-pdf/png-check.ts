@@ -20,7 +20,7 @@ function chunksOf(png: Buffer): { header: PngHeader; data: Buffer } | null {
   if (png.length < 8 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
   let header: PngHeader | null = null;
   const data: Buffer[] = [];
-  for (let pos = 8; pos + 12 <= png.length; ) {
+  for (let pos = 8; pos + 12 <= png.length;) {
     const length = png.readUInt32BE(pos);
     const type = png.toString('latin1', pos + 4, pos + 8);
     const end = pos + 12 + length;

@@ -13,11 +13,7 @@ const PdfFile = Type.String({ description: 'the form as an A4 PDF (application/p
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const sendPdf = (reply: FastifyReply, file: FormPdfFile) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.pdf);
+  reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.pdf);
 
 /** /repairform/{id}/pdf (signed in, tenancy as reading the form) and /repairform/public/{token}/pdf (link holders). */
 export default async function formPdfRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,3 @@
-import { LIMITS } from '@tamir/shared-api/domain';
 import type { PublicForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/caller';
@@ -8,8 +7,6 @@ import type { RepairFormService } from '../repair-forms/service';
 import { signaturesOf } from '../repair-forms/signature-queries';
 import { renderFormPdf } from './render-form-pdf';
 import { formPdfFileName } from './texts';
-
-const DAY_MS = 86_400_000;
 
 export interface FormPdfFile {
   fileName: string;
@@ -32,16 +29,14 @@ export class FormPdfService {
   ) {}
 
   /**
-   * GET /repairform/{id}/pdf. A form without an active link gets one first, as printing does, so
-   * its QR code opens the page; past the public page's 30 days a link would only open the expired
-   * notice, so none is made and the PDF has no QR code.
+   * GET /repairform/{id}/pdf. A form without an active link gets one first (the default 7 days,
+   * logged), as printing does, so its QR code opens the page; also past the public page's 30 days,
+   * as on paper.
    */
   async forForm(id: number, actor: Actor, origin?: string): Promise<FormPdfFile> {
     const form = await this.forms.findVisible(id, actor.user);
-    const publicEnd = new Date(form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS);
-    const link = publicEnd.getTime() > Date.now() ? await this.db.transaction((tx) => this.forms.activeLinkOrNew(tx, form, 'PDF için', actor)) : null;
-    const signatures = await signaturesOf(this.db, form.id);
-    return this.render(publicFormDto(form, link?.expiresAt ?? publicEnd, signatures), link?.token ?? null, origin);
+    const link = await this.db.transaction((tx) => this.forms.activeLinkOrNew(tx, form, 'PDF için', actor));
+    return this.render(publicFormDto(form, link.expiresAt, await signaturesOf(this.db, form.id)), link.token, origin);
   }
 
   /** GET /repairform/public/{token}/pdf: 404 and expiry exactly as the public page. */

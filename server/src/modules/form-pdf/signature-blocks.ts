@@ -36,7 +36,11 @@ export function drawSignatureBlocks(doc: Pdf, top: number, driverName: string, s
     if (signature) {
       const png = drawablePng(signature.image);
       if (png) doc.image(png, x + (width - IMAGE_SIZE[0]) / 2, imageTop, { fit: IMAGE_SIZE, align: 'center', valign: 'bottom' });
-      else doc.font(FONT.regular, SIZES.small).fillColor(COLORS.muted).text(PDF_TEXTS.unreadableSignature, x, imageTop + IMAGE_SIZE[1] / 2 - 5, centred);
+      else
+        doc
+          .font(FONT.regular, SIZES.small)
+          .fillColor(COLORS.muted)
+          .text(PDF_TEXTS.unreadableSignature, x, imageTop + IMAGE_SIZE[1] / 2 - 5, centred);
     }
     const lineY = imageTop + IMAGE_SIZE[1] + 4;
     doc
@@ -47,7 +51,10 @@ export function drawSignatureBlocks(doc: Pdf, top: number, driverName: string, s
       .stroke();
     const signedAt = signature ? new Date(signature.signedAt) : null;
     const caption = signedAt && !Number.isNaN(signedAt.getTime()) ? `İmza · ${formatDateTimeTr(signedAt)}` : block.caption;
-    doc.font(FONT.regular, SIZES.small).fillColor(COLORS.muted).text(caption, x, lineY + 4, centred);
+    doc
+      .font(FONT.regular, SIZES.small)
+      .fillColor(COLORS.muted)
+      .text(caption, x, lineY + 4, centred);
   });
   doc.fillColor(COLORS.text);
 }

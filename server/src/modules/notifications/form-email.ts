@@ -1,15 +1,5 @@
 import { formatKilometer, formatPlate, joinBrandModel, publicFormUrl } from '@tamir/shared-api/domain';
-
-const TIME_ZONE = 'Europe/Istanbul';
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const longDate = new Intl.DateTimeFormat('tr-TR', { timeZone: TIME_ZONE, dateStyle: 'long' });
+import { formatDateTimeTr, formatLongDateTr } from '../../lib/turkish-dates';
 
 /** What a form e-mail shows: the form's snapshot, never the driver's phone. */
 export interface FormEmailContent {
@@ -45,7 +35,7 @@ export function formEmailText(content: FormEmailContent, publicBaseUrl: string |
     `${formatPlate(content.plateNumber)} plakalı aracınız için ${content.formNumber} numaralı tamir formu oluşturuldu.`,
     '',
     `Form No: ${content.formNumber}`,
-    `Tarih: ${dateTime.format(content.createdAt)}`,
+    `Tarih: ${formatDateTimeTr(content.createdAt)}`,
     `Plaka: ${formatPlate(content.plateNumber)}`,
     `Marka / Model: ${joinBrandModel(content.brand, content.model) || '-'}`,
     `Kilometre: ${formatKilometer(content.kilometer)}`,
@@ -56,7 +46,7 @@ export function formEmailText(content: FormEmailContent, publicBaseUrl: string |
     ...content.descriptionLines.map((line, index) => `${index + 1}. ${line}`),
     '',
     publicBaseUrl ? `Formu görüntülemek için: ${link}` : `Formu görüntülemek için Tamir Formu portalının adresine şu yolu ekleyin: ${link}`,
-    `Bağlantı ${longDate.format(content.linkExpiresAt)} tarihine kadar geçerlidir.`,
+    `Bağlantı ${formatLongDateTr(content.linkExpiresAt)} tarihine kadar geçerlidir.`,
     '',
     'Bu e-posta Tamir Formu tarafından otomatik olarak gönderilmiştir.',
   ].join('\n');

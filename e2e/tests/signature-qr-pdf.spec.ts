@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { ADMIN, DEMO, SMTP_PORT } from '../playwright.config';
+import { decodedText, startSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
+import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
+import { signIn } from './support/session';
+
+/** The portal's port (playwright.config puts SMTP 20,000 above it). */
+const PORT = SMTP_PORT - 20000;
+
+type Link = { token: string; url: string };
+
+/** Draws a few strokes on the signing pad with the mouse, as a driver would with a finger. */
+async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  const box = await pad.boundingBox();
+  expect(box, 'the signing pad is on screen').toBeTruthy();
+  const { x, y, width, height } = box!;
+  const strokes = [
+    [0.1, 0.6, 0.3, 0.3, 0.45, 0.7],
+    [0.5, 0.4, 0.7, 0.65, 0.9, 0.35],
+  ];
+  for (const [x1, y1, x2, y2, x3, y3] of strokes) {
+    await page.mouse.move(x + width * x1, y + height * y1);
+    await page.mouse.down();
+    await page.mouse.move(x + width * x2, y + height * y2, { steps: 8 });
+    await page.mouse.move(x + width * x3, y + height * y3, { steps: 8 });
+    await page.mouse.up();
+  }
+}
+
+/** The URL a QR code on screen carries, read back from a screenshot of it. */
+async function decodeQr(qr: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await qr.screenshot({ scale: 'device' }));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+test('the driver signs a new form with the mouse; the public page in a fresh browser shows the signature and a QR code of itself', async ({ page, request, browser }) => {
+  const shop = await apiLogin(request, 'tamirci', DEMO.password);
+  const [vehicle] = await apiCall<VehicleRow[]>(request, shop, 'GET', '/vehicles');
+  const form = await createFormByApi(request, shop, vehicle, 'İmza E2E: ön fren balatası');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'tamirci', DEMO.password);
+  await page.goto(`/plate-search/form/${form.id}`);
+  await page.getByRole('button', { name: 'Şoför imzası' }).click();
+  const dialog = page.getByRole('dialog');
+  const save = dialog.getByRole('button', { name: 'İmzayı Kaydet' });
+  await drawSignature(page, dialog.locator('canvas'));
+  await dialog.getByLabel('Ad Soyad').fill('Şükrü Öztürk');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Şükrü Öztürk imzası' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Şoför imzası' })).toHaveCount(0);
+  // The phone-width screen still fits: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A signed form is frozen on the server.
+  const refused = await request.fetch(`/api/repairform/${form.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${shop}` } });
+  expect(refused.status()).toBe(409);
+
+  const link = await apiCall<Link>(request, shop, 'POST', `/repairform/${form.id}/link`, {});
+  const outsider = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+  try {
+    const publicPage = await outsider.newPage();
+    await publicPage.goto(link.url);
+    const signature = publicPage.getByRole('img', { name: 'Şükrü Öztürk imzası' });
+    await expect(signature).toBeVisible();
+    expect(await signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(publicPage.getByText(/tarihine kadar geçerlidir/)).toBeVisible();
+    const qr = publicPage.getByRole('img', { name: /QR/ });
+    await expect(qr).toBeVisible();
+    expect(await decodeQr(qr)).toBe(publicPage.url());
+  } finally {
+    await outsider.close();
+  }
+});
+
+test('the company’s e-mail arrives at a real SMTP server with the form’s PDF attached and a full link', async ({ request }) => {
+  test.setTimeout(120_000);
+  let smtp: TestSmtp | null = null;
+  try {
+    smtp = await startSmtp({ port: SMTP_PORT });
+    const shop = await apiLogin(request, 'tamirci', DEMO.password);
+    const vehicles = await apiCall<Array<VehicleRow & { companyEmail?: string | null }>>(request, shop, 'GET', '/vehicles');
+    const vehicle = vehicles.find((v) => v.companyEmail && !v.companyEmail.endsWith('.invalid'));
+    expect(vehicle, 'a demo vehicle whose company has an e-mail').toBeTruthy();
+    const form = await createFormByApi(request, shop, vehicle!, 'PDF E2E: klima gazı');
+    await expect.poll(() => smtp!.received.some((m) => m.raw.includes(form.formNumber)), { timeout: 30_000 }).toBe(true);
+    const message = smtp.received.find((m) => m.raw.includes(form.formNumber))!;
+    expect(message.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(message.raw).toContain(`tamir-formu-${form.formNumber}.pdf`);
+    // The link is absolute: the portal's address as the admin's browser first used it.
+    expect(decodedText(message.raw)).toContain(`http://127.0.0.1:${PORT}/forms/view/`);
+  } finally {
+    await smtp?.stop();
+  }
+});
+
+test('an admin sees the public base address on the general tab', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel(/genel adres/i)).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+$/);
+});
