@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
-
-const WEB_VIEW_UA =
-  'Mozilla/5.0 (Linux; Android 14; SM-A546E; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 TamirFormuApp/1.0';
-import { apiGet, signIn, spacedPlate } from './support/session';
+import { apiGet, signIn, spacedPlate, WEB_VIEW_UA } from './support/session';
 
 // Repair forms on the demo data: a repair-shop user creates a form for a plate that is already
 // registered, finds it in the form list, copies its public link and opens it without a session;

@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The shop's Android tablet app (a web view), as its user agent names itself. */
+export const WEB_VIEW_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 TamirFormuApp/1.0';
+
 /** Signs in through the login page, as a user would. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/giris');
