@@ -299,6 +299,25 @@ test('every Tamirci screen, the public page and the login page fit a phone and p
       },
     },
     {
+      name: 'tamirci-form-detail',
+      open: async (p) => {
+        await p.goto(`/admin/forms/${detail.id}`);
+        await settled(p, p.getByTestId('form-number'));
+      },
+    },
+    {
+      name: 'tamirci-signing-pad',
+      open: async (p) => {
+        await p.goto(`/admin/forms/${detail.id}`);
+        await settled(p, p.getByTestId('form-number'));
+        await p
+          .getByRole('button', { name: /^(Şoför|Yetkili) imzası$/ })
+          .first()
+          .click();
+        await settled(p, p.getByRole('dialog').locator('canvas'));
+      },
+    },
+    {
       name: 'tamirci-companies',
       open: async (p) => {
         await p.goto('/admin/companies');
