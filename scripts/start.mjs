@@ -32,7 +32,8 @@ function stale(folder, inputs) {
 }
 
 const needsBuild = (app) => stale(app, [`${app}/src`, `${app}/public`, `${app}/webpack.config.cjs`, `${app}/package.json`, `${app}/scripts`, ...sharedInputs]);
-const serverStale = () => stale('server', ['server/src', 'server/scripts/build.mjs', 'server/package.json', 'shared-api/src']);
+// server/drizzle too: the build also makes the PGlite template of the migrations.
+const serverStale = () => stale('server', ['server/src', 'server/drizzle', 'server/scripts/build.mjs', 'server/package.json', 'shared-api/src']);
 
 const toBuild = apps.filter(needsBuild);
 for (const app of toBuild) {
