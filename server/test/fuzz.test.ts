@@ -300,6 +300,20 @@ for (const kind of DATABASES) {
       return track(rawRequest(server.url, requestHead(method, path, all, payload?.length), payload));
     }
 
+    /**
+     * fast-check fails a property its time limit interrupts before one run has ended: an operation
+     * whose one run outlasts its share of the time on a busy machine (a login, a PDF) gets one run
+     * without a limit instead. The interrupted run is in flight still and settles with the operation.
+     */
+    async function assertAtLeastOnce<T>(property: fc.IAsyncPropertyWithHooks<T>, parameters: fc.Parameters<T>): Promise<void> {
+      try {
+        await fc.assert(property, parameters);
+      } catch (error) {
+        if (!(error as Error).message.startsWith('Property interrupted after 0 tests')) throw error;
+        await fc.assert(property, { seed: parameters.seed, numRuns: 1 });
+      }
+    }
+
     /** Requests of a run fast-check abandoned at its time limit may still be in flight: their writes belong to that operation. */
     async function settled() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
@@ -334,12 +348,10 @@ for (const kind of DATABASES) {
 
     it('answers every fuzzed operation without 5xx, in Turkish, and writes only what it accepts', async (t) => {
       started = Date.now();
-      // Operations with a body get three shares of the time, the others one; so do the PDFs, rendered
-      // per request: fast-check fails a property interrupted before its first run ends.
-      const sharesOf = (op: Operation) => (op.body || op.template.endsWith('/pdf') ? 3 : 1);
-      const shares = operations.reduce((sum, op) => sum + sharesOf(op), 0);
+      // Operations with a body get three shares of the time, the others one.
+      const shares = operations.reduce((sum, op) => sum + (op.body ? 3 : 1), 0);
       for (const [index, op] of operations.entries()) {
-        const operationBudget = (BUDGET_MS * 0.7 * sharesOf(op)) / Math.max(shares, 1);
+        const operationBudget = (BUDGET_MS * 0.7 * (op.body ? 3 : 1)) / Math.max(shares, 1);
         const rule = RULES[op.key];
         const valid = (ref: Ref | undefined, name: string) => (ref ? String(resource[ref]) : name === 'id' ? String(resource.vehicleId) : 'x');
         const pathArb = fc.tuple(
@@ -416,7 +428,7 @@ for (const kind of DATABASES) {
         const before = await counts();
         let anyAccepted = false;
         await t.test(op.key, async () => {
-          await fc.assert(
+          await assertAtLeastOnce(
             fc.asyncProperty(actorArb, pathArb, queryArb, bodyArb, async (actor, pathValues, query, body) => {
               let path = op.template;
               op.pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, encodeComponent(pathValues[i] as string))));

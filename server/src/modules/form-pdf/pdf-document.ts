@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentModule from 'pdfkit';
 import { pdfFonts } from './fonts';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -20,7 +20,9 @@ export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
  * An empty A4 document with DejaVu Sans embedded (as subsets: only the letters used travel) and
  * pages kept in memory until the end, so the footers can say "Sayfa 1 / 3".
  */
-export function createPdf(info: { title: string; subject: string }): Pdf {
+export async function createPdf(info: { title: string; subject: string }): Promise<Pdf> {
+  // pdfkit is loaded at the first PDF, not at every start (about 180 ms of module loading).
+  const { default: PDFDocument }: { default: typeof PDFDocumentModule } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: PAGE.margins,

@@ -29,8 +29,8 @@ function drawFooters(doc: Pdf, publicUrl: string | null): void {
  * RepairFormDocument as the public page shows it): head with number and QR code, the company and
  * vehicle sections, the numbered fault lines, the parts, and the two signature blocks.
  */
-export function renderFormPdf({ form, signatures, publicUrl }: FormPdfInput): Promise<Buffer> {
-  const doc = createPdf({ title: `Tamir Formu ${form.formNumber}`, subject: `${FORM_PDF_TITLE} ${form.formNumber} - ${formatPlate(form.vehiclePlate)}` });
+export async function renderFormPdf({ form, signatures, publicUrl }: FormPdfInput): Promise<Buffer> {
+  const doc = await createPdf({ title: `Tamir Formu ${form.formNumber}`, subject: `${FORM_PDF_TITLE} ${form.formNumber} - ${formatPlate(form.vehiclePlate)}` });
   doc.addPage();
   const top = drawFormHead(doc, form.formNumber, publicUrl);
   const flow = new PageFlow(doc, drawSections(doc, top, formSections(form)) + 8, form.formNumber);
