@@ -11,6 +11,7 @@ import { rawRequest, requestHead, type RawReply } from './helpers/raw-http';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { makeCellResource } from './helpers/tenancy-cast';
 import { RULES, type CellResource, type Ref } from './helpers/tenancy-rules';
+import { GUARDED_TABLES as BUSINESS_TABLES } from './helpers/guarded-tables';
 
 // Issue 9, "Proofs that become part of npm test": every operation of the served OpenAPI document
 // fuzzed from its schema (params, query, body) as Admin, Tamirci and anonymous. For every answer:
@@ -28,18 +29,8 @@ const REPLAY = `FUZZ_SEED=${SEED}`;
 console.log(`fuzz: seed ${SEED} (replay with ${REPLAY}), budget ${BUDGET_MS / 1000} s per database`);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const GUARDED_TABLES = [
-  'companies',
-  'vehicles',
-  'repair_forms',
-  'form_links',
-  'form_signatures',
-  'repair_shop_companies',
-  'notifications',
-  'users',
-  'repair_shops',
-  'settings',
-];
+/** The fuzz also guards the settings rows. */
+const GUARDED_TABLES = [...BUSINESS_TABLES, 'settings'];
 /** Body fields the server ignores (the path id wins), so a number in any spelling is harmless there. */
 const IGNORED_FIELDS = new Set(['POST /api/repairform/{id}/send repairFormId']);
 

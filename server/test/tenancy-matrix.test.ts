@@ -5,6 +5,7 @@ import { createShop, createUser } from './helpers/fixtures';
 import { makeCellResource, markerValues } from './helpers/tenancy-cast';
 import { ADMIN, DATABASES, startServer, type Reply, type TestServer } from './helpers/server';
 import { ALL_MARKERS, PLATE_PROOF_FIELD, RULES, type CellResource, type Expect, type Marker, type OperationRule } from './helpers/tenancy-rules';
+import { GUARDED_TABLES } from './helpers/guarded-tables';
 
 // Issue 9, "Proofs that become part of npm test": the tenancy matrix, generated from the served
 // OpenAPI document, with the rule of every operation in helpers/tenancy-rules.ts.
@@ -12,18 +13,6 @@ import { ALL_MARKERS, PLATE_PROOF_FIELD, RULES, type CellResource, type Expect, 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Actor = 'anonymous' | 'admin' | 'own' | 'other';
 const ACTORS: Actor[] = ['anonymous', 'admin', 'own', 'other'];
-/** Tables whose row counts a refused request must leave alone (logs, sessions and counters may move). */
-const GUARDED_TABLES = [
-  'companies',
-  'vehicles',
-  'repair_forms',
-  'form_links',
-  'form_signatures',
-  'repair_shop_companies',
-  'notifications',
-  'users',
-  'repair_shops',
-];
 
 interface Shop {
   label: 'A' | 'B';

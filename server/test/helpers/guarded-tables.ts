@@ -1,0 +1,15 @@
+/**
+ * The business tables whose row counts a refused request must leave alone (logs, sessions and
+ * counters may move): the tenancy matrix and the fuzz both check them.
+ */
+export const GUARDED_TABLES = [
+  'companies',
+  'vehicles',
+  'repair_forms',
+  'form_links',
+  'form_signatures',
+  'repair_shop_companies',
+  'notifications',
+  'users',
+  'repair_shops',
+] as const;
