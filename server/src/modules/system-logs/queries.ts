@@ -95,7 +95,12 @@ async function storedTotals(db: Db): Promise<{ total: number; errors: number; du
     .from(rowCounts)
     .where(inArray(rowCounts.tableName, ['system_logs', 'system_logs.errors', 'system_logs.duration_sum', 'system_logs.duration_count']));
   const read = (name: string) => Number(rows.find((row) => row.name === name)?.n ?? 0);
-  return { total: read('system_logs'), errors: read('system_logs.errors'), durationSum: read('system_logs.duration_sum'), timed: read('system_logs.duration_count') };
+  return {
+    total: read('system_logs'),
+    errors: read('system_logs.errors'),
+    durationSum: read('system_logs.duration_sum'),
+    timed: read('system_logs.duration_count'),
+  };
 }
 
 export async function countLogs(db: Db, conditions: SQL[]): Promise<number> {
