@@ -17,7 +17,8 @@ test('an admin filters the logs to errors, opens a detail and exports CSV under 
   expect(failed.status()).toBe(422);
 
   await page.goto('/admin/logs');
-  await expect(page.getByRole('heading', { name: 'Sistem Logları' })).toBeVisible();
+  // The top bar names the section too: the screen's own heading is the one inside #main.
+  await expect(page.locator('#main').getByRole('heading', { name: 'Sistem Logları' })).toBeVisible();
   await page.getByRole('button', { name: 'Filtreler' }).click();
   const filters = page.getByRole('form', { name: 'Log filtreleri' });
   await filters.getByRole('checkbox', { name: 'Sadece hatalar' }).check();
