@@ -65,15 +65,6 @@ describe('DataTable', () => {
 });
 
 describe('CopyButton', () => {
-  beforeAll(() => {
-    // jsdom has no ResizeObserver; Radix Tooltip measures its arrow with it.
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  });
-
   it('copies and says "Kopyalandı!" for 2 s', async () => {
     jest.useFakeTimers();
     try {

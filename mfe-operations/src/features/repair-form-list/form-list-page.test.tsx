@@ -12,14 +12,6 @@ const SHOPS = [
   { id: 4, name: 'Anadolu Tamir Merkezi', isActive: true },
 ];
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; Radix Tooltip (CopyButton) measures with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => {
   toast.clear();
   signInAs('Tamirci');

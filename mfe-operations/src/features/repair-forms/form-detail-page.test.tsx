@@ -8,14 +8,6 @@ import { expectFormMailedToCompany, renderApp, toastMessages } from '../../test/
 
 const WEB_VIEW_UA = 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 TamirFormuApp/1.0';
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; Radix Tooltip (CopyButton) measures with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => toast.clear());
 afterEach(() => {
   jest.useRealTimers();

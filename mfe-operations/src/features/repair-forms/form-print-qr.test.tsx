@@ -9,14 +9,6 @@ import { renderApp, toastMessages } from '../../test/render-app';
 
 const NEW_LINK = { token: 'yeni-baglanti', isActive: true, expiresAt: '2999-01-01T00:00:00.000Z', url: '/forms/view/yeni-baglanti' };
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; Radix Tooltip (CopyButton) measures with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => toast.clear());
 afterEach(() => jest.restoreAllMocks());
 

@@ -19,14 +19,6 @@ const STROKE: Array<[number, number]> = [
 ];
 
 let canvas: ReturnType<typeof installFakeCanvas>;
-beforeAll(() => {
-  // jsdom has no ResizeObserver; Radix Tooltip (CopyButton) measures with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => {
   toast.clear();
   canvas = installFakeCanvas();

@@ -5,14 +5,6 @@ import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
 import { aRepairForm } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; Radix Tooltip (CopyButton) measures with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => {
   toast.clear();
   URL.createObjectURL = jest.fn(() => 'blob:tamir/pdf');
