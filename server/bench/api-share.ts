@@ -7,7 +7,8 @@
  *
  * Env: BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (default the local PostgreSQL),
  * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
- * BENCH_SECONDS (10), BENCH_DB_LOGGING (off: no system_logs rows), BENCH_PROFILE (a folder for the server's CPU profile).
+ * BENCH_SECONDS (10), BENCH_DB_LOGGING (off: no system_logs rows), BENCH_PROFILE (a folder for the server's CPU profile; the run then measures the plate search alone, or
+ * /api/health alone with BENCH_PROFILE_CALL=health).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,22 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time per answered request: the measured server process, and the whole machine. */
+  serverUs?: number;
+  machineUs?: number;
+}
+
+/** CPU seconds a process has used (user + system), from /proc. */
+function processCpu(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds the whole machine has used, every core together, from /proc/stat. */
+function machineCpu(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
+  return (ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6] + ticks[7]) / 100;
 }
 
 /** autocannon in its own process; the figures of its JSON summary. */
@@ -57,10 +74,17 @@ function cannon(url: string, headers: Record<string, string> = {}, seconds = SEC
   });
 }
 
-/** A warm-up, then the measured run. */
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Load> {
+/** A warm-up, then the measured run, with the CPU time it cost the server (`pid`) and the machine. */
+async function measure(url: string, headers: Record<string, string> = {}, pid?: number): Promise<Load> {
   await cannon(url, headers, 2);
-  return cannon(url, headers);
+  const before = { server: pid ? processCpu(pid) : 0, machine: machineCpu() };
+  const load = await cannon(url, headers);
+  const requests = load.rps * SECONDS;
+  return {
+    ...load,
+    serverUs: pid ? ((processCpu(pid) - before.server) * 1e6) / requests : undefined,
+    machineUs: ((machineCpu() - before.machine) * 1e6) / requests,
+  };
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -115,8 +139,10 @@ function serverCommand(): string[] {
   return [...profile, '--enable-source-maps', compiled];
 }
 
+const cpu = (load: Load) =>
+  load.machineUs === undefined ? '' : `  CPU/request: server ${load.serverUs?.toFixed(0) ?? '-'} µs, machine ${load.machineUs.toFixed(0)} µs`;
 const fmt = (load: Load) =>
-  `${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  errors ${load.errors}`;
+  `${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  errors ${load.errors}${cpu(load)}`;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function run(kind: string, databaseUrl: string | null, vehicles: number) {
@@ -140,7 +166,7 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     const barePort = await freePort();
     const bare = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], { env: { ...env, PORT: String(barePort) }, stdio: 'ignore' });
     await waitFor(`http://127.0.0.1:${barePort}/plate/${plate}`, bare);
-    const floor = await measure(`http://127.0.0.1:${barePort}/plate/${plate}`);
+    const floor = await measure(`http://127.0.0.1:${barePort}/plate/${plate}`, {}, bare.pid);
     await stop(bare);
     print(`  bare route          ${fmt(floor)}`);
 
@@ -166,12 +192,19 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
       });
       const { token } = (await login.json()) as { token: string };
       if (process.env.BENCH_DB_LOGGING === 'off') await loggingOff(base);
-      const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` });
+      // BENCH_PROFILE with BENCH_PROFILE_CALL=health profiles /api/health alone.
+      if (process.env.BENCH_PROFILE && process.env.BENCH_PROFILE_CALL === 'health') {
+        print(`  /api/health         ${fmt(await measure(`${base}/api/health`, {}, server.pid))}`);
+        return;
+      }
+      const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` }, server.pid);
       print(`  plate search        ${fmt(search)}  = ${((100 * search.rps) / floor.rps).toFixed(0)} % of the bare route`);
-      const health = await measure(`${base}/api/health`);
+      // A profile covers the plate search alone.
+      if (process.env.BENCH_PROFILE) return;
+      const health = await measure(`${base}/api/health`, {}, server.pid);
       print(`  /api/health         ${fmt(health)}`);
       const staticFile = (await fetch(`${base}/favicon.svg`)).ok ? '/favicon.svg' : (await fetch(`${base}/`)).ok ? '/' : null;
-      if (staticFile) print(`  static ${staticFile.padEnd(12)} ${fmt(await measure(`${base}${staticFile}`))}`);
+      if (staticFile) print(`  static ${staticFile.padEnd(12)} ${fmt(await measure(`${base}${staticFile}`, {}, server.pid))}`);
       else print('  static file         (front-ends not built: npm run build:changed)');
       print(
         `  start-up until /api/health answers: ${startSeconds.toFixed(2)} s; server RSS idle ${idle.toFixed(0)} MB, after the load ${rssMb(server.pid!).toFixed(0)} MB`,

@@ -11,12 +11,13 @@ export function loggerOptions(level: string, format: 'auto' | 'pretty' | 'json')
   return {
     level,
     serializers: { req: (request) => ({ method: request.method, url: maskUrl(request.url), remoteAddress: request.ip }) },
-    // JSON lines go out asynchronously (lines written while a write is under way go out together,
-    // and pino flushes what is left when the process exits): a synchronous write per request line
-    // cost about a tenth of the server's time under load (docs/performance.md).
+    // JSON lines go out asynchronously and together: a write once 4 KB are waiting, or every 200 ms
+    // (pino flushes what is left when the process exits). A synchronous write per request line cost
+    // about a tenth of the server's time under load, an asynchronous one per line still 2 %
+    // (docs/performance.md).
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }
-      : { stream: pino.destination({ dest: 1, sync: false }) }),
+      : { stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 }) }),
   };
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MSG, normalizePhone } from '@tamir/shared-api/domain';
+import { foldForSearch, MSG, normalizePhone } from '@tamir/shared-api/domain';
 import { vehicles } from '../src/db/schema/index';
 import { createCompany, createForm, createTenant, createVehicle } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
@@ -94,7 +94,7 @@ for (const kind of DATABASES) {
           driverPhoneEnc: server.app.fieldCrypto.encrypt(phoneOf(i)),
           driverPhoneHash: server.app.fieldCrypto.hash(phoneOf(i)),
           companyId: bulk,
-          searchText: '',
+          searchText: foldForSearch(`35TPL${String(i).padStart(4, '0')}`, 'Ford', 'Transit', `Toplu Şoför ${String(i).padStart(4, '0')}`),
         })),
       );
       const page = async (query: string) => {
@@ -109,7 +109,10 @@ for (const kind of DATABASES) {
       assert.deepEqual(await page(`?companyId=${bulk}&page=7&pageSize=200`), { rows: [], total: count });
       const everyone = await page('?pageSize=200&page=6');
       assert.equal(everyone.total, count + 3);
-      // Past the old cap of 1,000: by name, by full phone, by part of a phone.
+      // Past the old cap of 1,000: by name, by plate, by full phone, by part of a phone.
+      assert.deepEqual(names((await page('?search=' + encodeURIComponent('35 tpl 1041'))).rows), ['Toplu Şoför 1041:35TPL1041']);
+      const byPlatePart = await page('?search=TPL104&pageSize=3');
+      assert.deepEqual([byPlatePart.total, names(byPlatePart.rows)], [10, ['Toplu Şoför 1040:35TPL1040', 'Toplu Şoför 1041:35TPL1041', 'Toplu Şoför 1042:35TPL1042']]);
       assert.deepEqual(names((await page('?search=' + encodeURIComponent('toplu şoför 1040'))).rows), ['Toplu Şoför 1040:35TPL1040']);
       assert.deepEqual(names((await page('?search=' + encodeURIComponent(phoneOf(1044)))).rows), ['Toplu Şoför 1044:35TPL1044']);
       const partial = await page('?search=' + encodeURIComponent('700104') + '&pageSize=5&page=2');

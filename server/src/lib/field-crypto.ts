@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 const VERSION = 'v1';
 
@@ -8,12 +8,13 @@ const VERSION = 'v1';
  * derived from the one configured key.
  */
 export class FieldCrypto {
-  private readonly encKey: Buffer;
-  private readonly macKey: Buffer;
+  // Key objects made once: a Buffer key is turned into a new KeyObject on every call.
+  private readonly encKey: KeyObject;
+  private readonly macKey: KeyObject;
 
   constructor(masterKey: Buffer) {
-    this.encKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu field encryption', 32));
-    this.macKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu field hash', 32));
+    this.encKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu field encryption', 32)));
+    this.macKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu field hash', 32)));
   }
 
   encrypt(plain: string): string {

@@ -28,6 +28,16 @@ export interface DriverPage {
 }
 
 /**
+ * The drivers whose vehicle's plate holds the term: through the search text's trigram index
+ * (it holds the plate without spaces, folded), then the plate itself.
+ */
+function plateMatches(term: string): SQL[] {
+  const plate = normalizePlate(term);
+  if (plate.length < 2) return [];
+  return [sql`select ${vehicles.driverKey} from ${vehicles} where ${vehicles.searchText} like ${likePattern(plate)} and ${vehicles.plateNumber} like ${`%${plate}%`}`];
+}
+
+/**
  * Drivers are not stored: vehicles grouped by their driver key (migration 0008: the owner's name
  * with case, Turkish letters and spaces folded, and the keyed hash of the phone), ordered by it.
  * Name, phone and company are those of the driver's newest vehicle.
@@ -87,6 +97,23 @@ export class DriverService {
           sql`select ${driverKeys.driverKey} as key from ${driverKeys} order by ${driverKeys.driverKey} limit ${paging.pageSize} offset ${paging.offset}`,
         ),
         this.db.execute(sql`select count(*)::int as n from ${driverKeys}`),
+      ]);
+      keys = (page.rows as Array<{ key: string }>).map((row) => row.key);
+      total = Number((count.rows[0] as { n: number }).n);
+    } else if (companyId === null) {
+      // A search over every driver: the names from the stored keys, plates and full phones from
+      // their indexes on vehicles, instead of grouping every vehicle.
+      const found = sql.join(
+        [
+          sql`select ${driverKeys.driverKey} as key from ${driverKeys} where split_part(${driverKeys.driverKey}, '|', 1) like ${likePattern(term)}`,
+          ...plateMatches(term),
+          ...(fullPhone ? [sql`select ${vehicles.driverKey} from ${vehicles} where ${vehicles.driverPhoneHash} = ${fullPhone}`] : []),
+        ],
+        sql` union `,
+      );
+      const [page, count] = await Promise.all([
+        this.db.execute(sql`select key from (${found}) k where key is not null order by key limit ${paging.pageSize} offset ${paging.offset}`),
+        this.db.execute(sql`select count(*)::int as n from (${found}) k where key is not null`),
       ]);
       keys = (page.rows as Array<{ key: string }>).map((row) => row.key);
       total = Number((count.rows[0] as { n: number }).n);

@@ -29,7 +29,9 @@ export function readToken(request: FastifyRequest, ignoreExpiration = false): { 
   const token = bearerToken(request);
   if (!token) return null;
   try {
-    const payload = request.server.jwt.verify<TokenPayload>(token, { ignoreExpiration });
+    // Without options the verifier made at registration is used; options make a new one per call.
+    const { jwt } = request.server;
+    const payload = ignoreExpiration ? jwt.verify<TokenPayload>(token, { ignoreExpiration }) : jwt.verify<TokenPayload>(token);
     const userId = Number(payload.sub);
     if (!isDbId(userId) || typeof payload.jti !== 'string' || !payload.jti) return null;
     return { userId, sessionId: payload.jti };

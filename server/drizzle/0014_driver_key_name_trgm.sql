@@ -1,0 +1,1 @@
+CREATE INDEX "driver_keys_name_trgm" ON "driver_keys" USING gin (split_part("driver_key", '|', 1) gin_trgm_ops);
