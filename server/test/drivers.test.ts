@@ -112,7 +112,10 @@ for (const kind of DATABASES) {
       // Past the old cap of 1,000: by name, by plate, by full phone, by part of a phone.
       assert.deepEqual(names((await page('?search=' + encodeURIComponent('35 tpl 1041'))).rows), ['Toplu Şoför 1041:35TPL1041']);
       const byPlatePart = await page('?search=TPL104&pageSize=3');
-      assert.deepEqual([byPlatePart.total, names(byPlatePart.rows)], [10, ['Toplu Şoför 1040:35TPL1040', 'Toplu Şoför 1041:35TPL1041', 'Toplu Şoför 1042:35TPL1042']]);
+      assert.deepEqual(
+        [byPlatePart.total, names(byPlatePart.rows)],
+        [10, ['Toplu Şoför 1040:35TPL1040', 'Toplu Şoför 1041:35TPL1041', 'Toplu Şoför 1042:35TPL1042']],
+      );
       assert.deepEqual(names((await page('?search=' + encodeURIComponent('toplu şoför 1040'))).rows), ['Toplu Şoför 1040:35TPL1040']);
       assert.deepEqual(names((await page('?search=' + encodeURIComponent(phoneOf(1044)))).rows), ['Toplu Şoför 1044:35TPL1044']);
       const partial = await page('?search=' + encodeURIComponent('700104') + '&pageSize=5&page=2');

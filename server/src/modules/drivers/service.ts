@@ -34,7 +34,9 @@ export interface DriverPage {
 function plateMatches(term: string): SQL[] {
   const plate = normalizePlate(term);
   if (plate.length < 2) return [];
-  return [sql`select ${vehicles.driverKey} from ${vehicles} where ${vehicles.searchText} like ${likePattern(plate)} and ${vehicles.plateNumber} like ${`%${plate}%`}`];
+  return [
+    sql`select ${vehicles.driverKey} from ${vehicles} where ${vehicles.searchText} like ${likePattern(plate)} and ${vehicles.plateNumber} like ${`%${plate}%`}`,
+  ];
 }
 
 /**
