@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,7 +58,7 @@ const PGLITE_START_PARAMS = [
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** How the server opens PGlite (the benchmark's bare route opens it the same way). */
-export const pgliteOptions = () => ({ extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+export const pgliteOptions = () => ({ extensions: { pg_trgm, btree_gin }, startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
 
 /** PGlite creates only the last folder of its path, so the parents are made first. */
 export async function openPglite(dataDir: string): Promise<Database> {

@@ -43,7 +43,7 @@ export interface RestoreCounts {
  * inside the caller's transaction `tx`, so a failure at any statement leaves the database as it
  * was. Works the same on PGlite and PostgreSQL, for a dump of either (both are plain SQL made by
  * pg_dump with --inserts): the dump's `CREATE SCHEMA public` meets the schema created here, with
- * pg_trgm in it (the indexes need it, and a dump of one schema does not carry the extension);
+ * pg_trgm and btree_gin in it (the indexes need them, and a dump of one schema does not carry the extension);
  * session settings the dump changes (search_path '' above all) are put back afterwards, since a
  * PGlite process has one session and a PostgreSQL connection goes back to the pool.
  */
@@ -52,6 +52,7 @@ export async function runRestoreScript(tx: Db, statements: AsyncIterable<string>
   await tx.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE'));
   await tx.execute(sql.raw('CREATE SCHEMA public'));
   await tx.execute(sql.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public'));
+  await tx.execute(sql.raw('CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public'));
 
   const saved = new Map<string, string>();
   const skipped: string[] = [];
