@@ -1,7 +1,7 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminDashboard, TamirciDashboard } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, companyCounts, repairForms, repairShopCompanies, repairShops, rowCounts, users, vehicles } from '../../db/schema/index';
+import { companies, companyCounts, repairForms, repairShopCompanies, repairShops, rowCounts, users } from '../../db/schema/index';
 import { forbidden } from '../../lib/http-errors';
 import { todayRange } from '../../lib/istanbul-day';
 import { isAdmin, type AuthUser } from '../../lib/caller';
@@ -29,9 +29,8 @@ const prepareShopCounts = (db: Db) => {
   return db
     .select({
       shopName: repairShops.name,
-      companyVehicleCount: count(
-        sql`${vehicles} where exists(select 1 from ${repairShopCompanies} where ${repairShopCompanies.companyId} = ${vehicles.companyId} and ${repairShopCompanies.repairShopId} = ${shop})`,
-      ),
+      // The linked companies' vehicle counts (kept by migration 0010's triggers), not their vehicles.
+      companyVehicleCount: sql<number>`(${sql`select coalesce(sum(${companyCounts.vehicles}), 0)::int from ${repairShopCompanies} join ${companyCounts} on ${companyCounts.companyId} = ${repairShopCompanies.companyId} where ${repairShopCompanies.repairShopId} = ${shop}`})`,
       activeRepairFormCount: count(sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.status} = ${OPEN_STATUS}`),
       todayRepairFormCount: count(
         sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.createdAt} >= ${from} and ${repairForms.createdAt} < ${to}`,
@@ -57,6 +56,13 @@ export class DashboardService {
   async admin(user: AuthUser): Promise<AdminDashboard> {
     if (!isAdmin(user)) throw forbidden();
     const today = todayRange();
+    // Per company, the Tamirci users of the shops it is linked to: one grouped join, not a count per company.
+    const shopUsers = this.db
+      .select({ companyId: repairShopCompanies.companyId, users: sql<number>`count(distinct ${users.id})::int`.as('users') })
+      .from(repairShopCompanies)
+      .innerJoin(users, and(eq(users.repairShopId, repairShopCompanies.repairShopId), eq(users.role, 'Tamirci')))
+      .groupBy(repairShopCompanies.companyId)
+      .as('shop_users');
     const [totals, statistics, recentRepairForms] = await Promise.all([
       this.db
         .select({
@@ -75,11 +81,12 @@ export class DashboardService {
           companyId: companies.id,
           companyName: companies.name,
           vehicleCount: sql<number>`coalesce(${companyCounts.vehicles}, 0)`,
-          userCount: sql<number>`(${sql`select count(distinct ${users.id})::int from ${users} join ${repairShopCompanies} on ${repairShopCompanies.repairShopId} = ${users.repairShopId} where ${repairShopCompanies.companyId} = ${companies.id} and ${users.role} = 'Tamirci'`})`,
+          userCount: sql<number>`coalesce(${shopUsers.users}, 0)`,
           repairFormCount: sql<number>`coalesce(${companyCounts.repairForms}, 0)`,
         })
         .from(companies)
         .leftJoin(companyCounts, eq(companyCounts.companyId, companies.id))
+        .leftJoin(shopUsers, eq(shopUsers.companyId, companies.id))
         .orderBy(asc(companies.name), asc(companies.id)),
       this.forms.recent(undefined, RECENT_FORMS),
     ]);
