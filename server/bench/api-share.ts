@@ -11,7 +11,7 @@
  * /api/health alone with BENCH_PROFILE_CALL=health).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +35,9 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
-  /** CPU time per answered request: the measured server process, and the whole machine. */
+  /** CPU time per answered request: the measured server process, PostgreSQL's processes, and the whole machine. */
   serverUs?: number;
+  postgresUs?: number;
   machineUs?: number;
 }
 
@@ -44,6 +45,21 @@ interface Load {
 function processCpu(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds every PostgreSQL process of this machine has used (0 without one). */
+function postgresCpu(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) total += processCpu(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /** CPU seconds the whole machine has used, every core together, from /proc/stat. */
@@ -77,12 +93,13 @@ function cannon(url: string, headers: Record<string, string> = {}, seconds = SEC
 /** A warm-up, then the measured run, with the CPU time it cost the server (`pid`) and the machine. */
 async function measure(url: string, headers: Record<string, string> = {}, pid?: number): Promise<Load> {
   await cannon(url, headers, 2);
-  const before = { server: pid ? processCpu(pid) : 0, machine: machineCpu() };
+  const before = { server: pid ? processCpu(pid) : 0, postgres: postgresCpu(), machine: machineCpu() };
   const load = await cannon(url, headers);
   const requests = load.rps * SECONDS;
   return {
     ...load,
     serverUs: pid ? ((processCpu(pid) - before.server) * 1e6) / requests : undefined,
+    postgresUs: ((postgresCpu() - before.postgres) * 1e6) / requests,
     machineUs: ((machineCpu() - before.machine) * 1e6) / requests,
   };
 }
@@ -140,7 +157,9 @@ function serverCommand(): string[] {
 }
 
 const cpu = (load: Load) =>
-  load.machineUs === undefined ? '' : `  CPU/request: server ${load.serverUs?.toFixed(0) ?? '-'} µs, machine ${load.machineUs.toFixed(0)} µs`;
+  load.machineUs === undefined
+    ? ''
+    : `  CPU/request: server ${load.serverUs?.toFixed(0) ?? '-'} µs, PostgreSQL ${load.postgresUs?.toFixed(0) ?? '-'} µs, machine ${load.machineUs.toFixed(0)} µs`;
 const fmt = (load: Load) =>
   `${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  errors ${load.errors}${cpu(load)}`;
 const print = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { MSG } from '@tamir/shared-api/domain';
 import type { AppConfig } from './config';
 import { HttpError } from './lib/http-errors';
+import { lazySerializerFactory, lazyValidatorCompiler } from './lib/lazy-compilers';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { loggerOptions, RequestLines } from './logger';
 import { openAppDatabase } from './open-database';
@@ -40,6 +40,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory } },
   });
   const { database: opened, fieldCrypto, jwtSecret, close } = await openAppDatabase(config, { logger: app.log, announce });
   try {
@@ -48,7 +49,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
       await close();
     });
 
-    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.setValidatorCompiler(lazyValidatorCompiler);
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser(['application/json', 'text/plain']);
     // The API speaks JSON only. An empty JSON body (POST /auth/logout from some clients) is no body.

@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { AppConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { FieldCrypto } from './lib/field-crypto';
 import { resolveSecrets } from './lib/secrets';
-import { bootstrapDatabase, type BootstrapOptions } from './db/bootstrap';
+import { bootstrapDatabase, firstAdminPassword, type BootstrapOptions } from './db/bootstrap';
 
 export interface OpenedDatabase {
   database: Database;
@@ -23,10 +25,14 @@ export async function openAppDatabase(config: AppConfig, options: Pick<Bootstrap
   try {
     const secrets = resolveSecrets(config.dataDir, config.jwtSecret, config.encryptionKey);
     const fieldCrypto = new FieldCrypto(secrets.encryptionKey);
+    // A new embedded cluster needs its first admin: the password is hashed while PGlite boots.
+    const fresh = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+    const firstAdmin = fresh ? firstAdminPassword(config.adminPassword) : undefined;
+    firstAdmin?.catch(() => undefined);
     database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite(config.dataDir);
     await database.runExclusive(async (db, migrate) => {
       await migrate();
-      await bootstrapDatabase(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, crypto: fieldCrypto, ...options });
+      await bootstrapDatabase(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, crypto: fieldCrypto, firstAdmin, ...options });
     });
     const opened = database;
     let closed = false;

@@ -13,6 +13,22 @@ export interface BootstrapOptions {
   logger: { info(details: object, message: string): void };
   /** Where the one-time generated password goes (stdout in production). */
   announce: (line: string) => void;
+  /** The first admin's password and its hash, begun before the database opened (a new PGlite cluster). */
+  firstAdmin?: Promise<FirstAdminPassword>;
+}
+
+export interface FirstAdminPassword {
+  password: string;
+  passwordHash: string;
+}
+
+/**
+ * The first admin's password (ADMIN_PASSWORD, or a generated one) and its hash. Hashing takes
+ * about half a second in a worker thread: a new embedded database starts it while PGlite boots.
+ */
+export async function firstAdminPassword(adminPassword: string | null): Promise<FirstAdminPassword> {
+  const password = adminPassword ?? generatePassword();
+  return { password, passwordHash: await hashPassword(password) };
 }
 
 export class EncryptionKeyMismatchError extends Error {
@@ -53,8 +69,7 @@ async function createFirstAdmin(db: Db, options: BootstrapOptions): Promise<void
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
   const generated = options.adminPassword === null;
-  const password = options.adminPassword ?? generatePassword();
-  const passwordHash = await hashPassword(password);
+  const { password, passwordHash } = await (options.firstAdmin ?? firstAdminPassword(options.adminPassword));
   await db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(users)

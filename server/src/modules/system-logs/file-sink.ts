@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import pinoRoll, { type RollStream } from 'pino-roll';
+import type { RollStream } from 'pino-roll';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
 
@@ -38,6 +38,8 @@ export class LogFileSink {
 
   private async open(sizeMB: number): Promise<RollStream | null> {
     try {
+      // Loaded when the file log is first opened: pino-roll brings date-fns and some 300 modules.
+      const { default: pinoRoll } = await import('pino-roll');
       const stream = await pinoRoll({ file: path.join(this.dir, FILE_NAME), size: `${sizeMB}m`, mkdir: true });
       stream.on('error', (error: unknown) => this.logger.warn({ failure: describeFailure(error) }, 'log file write failed'));
       return stream;
