@@ -3,7 +3,8 @@
  * 400 companies, 20,000 vehicles and two years into a fresh PostgreSQL database made beside
  * BENCH_DATABASE_URL (dropped afterwards), and BENCH_PGLITE_FORMS (default 50,000; 0 skips) into
  * a fresh PGlite; starts the real app on 127.0.0.1 and, for each filter combination, fires at
- * most BENCH_REQUESTS requests (BENCH_CONCURRENCY at a time, BENCH_COMBO_SECONDS at most) and
+ * most BENCH_REQUESTS requests (BENCH_CONCURRENCY at a time, BENCH_COMBO_SECONDS at most, after
+ * BENCH_WARMUP requests at the same concurrency that are not counted) and
  * prints p50/p95. It prints figures and never fails on slowness.
  *
  * Seeding is INSERT … SELECT FROM generate_series in batches, with the form table's secondary
@@ -27,6 +28,7 @@ const PGLITE_FORMS = env('BENCH_PGLITE_FORMS', 50_000);
 const REQUESTS = env('BENCH_REQUESTS', 100);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 4);
 const COMBO_SECONDS = env('BENCH_COMBO_SECONDS', 20);
+const WARMUP = env('BENCH_WARMUP', 20);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const SHOPS = 20;
@@ -242,7 +244,14 @@ interface Figures {
 
 async function measure(url: string, token: string): Promise<Figures> {
   const headers = { authorization: `Bearer ${token}` };
-  for (let i = 0; i < 3; i++) await (await fetch(url, { headers })).arrayBuffer();
+  // A warm-up at the measured concurrency, so every pooled connection has run the statement once:
+  // a new PostgreSQL backend's first touch of tens of megabytes of shared buffers costs page faults
+  // (about 100 ms here) that a long-lived pool pays once.
+  let warming = WARMUP;
+  const warm = async () => {
+    while (warming-- > 0) await (await fetch(url, { headers })).arrayBuffer();
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, warm));
   const latencies: number[] = [];
   let failures = 0;
   let issued = 0;
