@@ -92,7 +92,8 @@ export const preparePgliteTemplate = () => pgliteTemplate(pgliteOptions(), MIGRA
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Connections are kept for ten idle minutes (pg-pool closes them after 10 s by default): a new
   // backend pays for its first touch of the shared buffers, 100 ms on a search of a million forms.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 600_000 });
+  // Idle connections do not keep a finished script alive.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 600_000, allowExitOnIdle: true });
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
