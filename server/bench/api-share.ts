@@ -190,9 +190,11 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     print(`  bare route          ${fmt(floor)}`);
 
     const port = await freePort();
+    // Built before the clock starts: start-up is the server's own.
+    const command = serverCommand();
     const started = performance.now();
     // stdout goes to a pipe that is read and dropped, as a process manager would take it.
-    const server = spawn(process.execPath, serverCommand(), {
+    const server = spawn(process.execPath, command, {
       cwd: path.resolve(serverDir, '..'),
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],
