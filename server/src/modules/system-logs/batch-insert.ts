@@ -31,10 +31,6 @@ const INTO = sql.raw(`insert into system_logs (${COLUMNS.map(([column]) => colum
  * load (docs/performance.md).
  */
 export function insertLogRows(rows: Row[]): SQL {
-  const chunks: SQL[] = [INTO];
-  COLUMNS.forEach(([, arrayType, read], index) => {
-    chunks.push(sql`${index === 0 ? sql.raw('') : sql.raw(', ')}${new Param(rows.map(read))}::${sql.raw(arrayType)}`);
-  });
-  chunks.push(sql.raw(')'));
-  return sql.join(chunks);
+  const arrays = COLUMNS.map(([, arrayType, read]) => sql`${new Param(rows.map(read))}::${sql.raw(arrayType)}`);
+  return sql`${INTO}${sql.join(arrays, sql.raw(', '))})`;
 }
