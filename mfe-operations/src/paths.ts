@@ -29,6 +29,16 @@ export const PATHS = {
   settings: '/admin/settings',
 } as const;
 
+/**
+ * The shell's two layouts this remote is mounted in: the plain one under /plate-search/* and the
+ * admin area's under /admin/* and /forms/:id. The shell says which one a slot is (parcel prop).
+ */
+export type Area = 'plain' | 'admin';
+
+export function areaOf(pathname: string): Area {
+  return pathname === PATHS.plateSearch || pathname.startsWith(`${PATHS.plateSearch}/`) ? 'plain' : 'admin';
+}
+
 /** A route or query id: a positive whole number, else null (no call is made for an id that cannot exist). */
 export function idFrom(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;

@@ -17,4 +17,22 @@ describe('routes of the remote', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Plaka Sorgulamaya Dön' }));
     expect(location().pathname).toBe('/plate-search');
   });
+
+  it('mounted in the plain layout, renders nothing and calls nothing for an admin-area path (the shell mounts it again there)', () => {
+    const { api, calls } = fakeApi();
+    const { container } = renderApp('/admin/forms/new?vehicleId=3&plate=34ABC123', api, 'plain');
+    expect(container).toBeEmptyDOMElement();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('mounted in the admin layout, renders nothing for a /plate-search path, and its screens elsewhere', () => {
+    expect(renderApp('/plate-search/form/3', fakeApi().api, 'admin').container).toBeEmptyDOMElement();
+    renderApp('/admin/olmayan-sayfa', fakeApi().api, 'admin');
+    expect(screen.getByText('Sayfa bulunamadı')).toBeInTheDocument();
+  });
+
+  it('mounted in the plain layout, shows the plate search', () => {
+    renderApp('/plate-search', fakeApi().api, 'plain');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
 });

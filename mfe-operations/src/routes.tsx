@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { areaOf, type Area } from './paths';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { PlateSearchPage } from './features/plate-search/plate-search-page';
@@ -13,8 +14,14 @@ import { VehicleFormPage } from './features/vehicles/vehicle-form-page';
 import { VehicleFormsPage } from './features/vehicle-forms/vehicle-forms-page';
 import { DriversPage } from './features/drivers/drivers-page';
 
-/** The screens of this remote; the shell mounts it under /plate-search/* and /admin/*. */
-export function AppRoutes() {
+/**
+ * The screens of this remote; the shell mounts it under /plate-search/* and /admin/*. Mounted in
+ * one layout (`area`), it renders nothing for a path of the other: the shell is about to mount it
+ * again in that path's layout, and a screen started here would load twice and lose what was typed.
+ */
+export function AppRoutes({ area }: { area?: Area }) {
+  const { pathname } = useLocation();
+  if (area && areaOf(pathname) !== area) return null;
   return (
     <Routes>
       <Route path="/plate-search" element={<PlateSearchPage />} />

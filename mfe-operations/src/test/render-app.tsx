@@ -4,6 +4,7 @@ import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, createQueryClient, type ApiClient } from '@tamir/shared-api';
 import { toastStore } from '@tamir/shared-ui';
 import { AppRoutes } from '../routes';
+import type { Area } from '../paths';
 import type { FakeCall } from '@tamir/shared-api/testing';
 
 // react-query tells the screens about an answer in a setTimeout(0), which fake timers hold back;
@@ -13,7 +14,7 @@ notifyManager.setScheduler(queueMicrotask);
 export type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders the remote's real routes at `entry`, with `api` as the parcel prop would give it and a cache of its own. */
-export function renderApp(entry: Entry, api: ApiClient) {
+export function renderApp(entry: Entry, api: ApiClient, area?: Area) {
   const seen: { location: Location | null } = { location: null };
   function LocationProbe() {
     seen.location = useLocation();
@@ -23,7 +24,7 @@ export function renderApp(entry: Entry, api: ApiClient) {
     <QueryClientProvider client={createQueryClient()}>
       <ApiProvider api={api}>
         <MemoryRouter initialEntries={[entry]}>
-          <AppRoutes />
+          <AppRoutes area={area} />
           <LocationProbe />
         </MemoryRouter>
       </ApiProvider>

@@ -44,15 +44,15 @@ export function AppRoutes() {
             <Route key={section} path={`${section}/*`} element={<RemoteSlot key="mfe_admin" remote="mfe_admin" optional />} />
           ))}
           {/* index and splat render the same slot, so React keeps one parcel across /admin/* */}
-          <Route index element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
-          <Route path="*" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
+          <Route index element={<RemoteSlot key="mfe_operations" remote="mfe_operations" area="admin" />} />
+          <Route path="*" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" area="admin" />} />
         </Route>
         {/* the admin dashboard's recent-form target: the form detail screen, in the admin layout */}
         <Route element={<AdminLayout />}>
-          <Route path="/forms/:id" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
+          <Route path="/forms/:id" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" area="admin" />} />
         </Route>
         <Route element={<PlainLayout />}>
-          <Route path="/plate-search/*" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" />} />
+          <Route path="/plate-search/*" element={<RemoteSlot key="mfe_operations" remote="mfe_operations" area="plain" />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Route>

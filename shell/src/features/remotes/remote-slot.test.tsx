@@ -47,6 +47,14 @@ describe('RemoteSlot', () => {
     expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
   });
 
+  it('hands the parcel the layout it sits in', async () => {
+    const parcel = fakeParcel();
+    const { api } = fakeHttpApi({});
+    renderWithShell(<RemoteSlot remote="mfe_operations" area="plain" />, { api, remotes: loaderOf(async () => parcel) });
+    expect(await screen.findByRole('heading', { name: 'Uzak modül' })).toBeInTheDocument();
+    expect(parcel.mountedProps[0].area).toBe('plain');
+  });
+
   it("shows 'Modül yüklenemedi' with a working 'Tekrar Dene'", async () => {
     const user = userEvent.setup();
     const parcel = fakeParcel();

@@ -16,13 +16,20 @@ export interface RemoteSlotProps {
   remote: RemoteName;
   /** A remote that may not be deployed yet: when /remotes.json does not list it, say so instead of failing. */
   optional?: boolean;
+  /**
+   * The layout this slot sits in, handed to the parcel: a remote mounted in one layout renders
+   * nothing for a path of the other, which the shell is about to mount it again for.
+   */
+  area?: LayoutArea;
 }
 
+export type LayoutArea = 'plain' | 'admin';
+
 /**
- * Mounts a remote's `./app` parcel here and hands it `{ api }`. Loading shows 'Yükleniyor...';
+ * Mounts a remote's `./app` parcel here and hands it `{ api, area }`. Loading shows 'Yükleniyor...';
  * a failure shows an error with 'Tekrar Dene' inside the layout, never an empty page.
  */
-export function RemoteSlot({ remote, optional = false }: RemoteSlotProps) {
+export function RemoteSlot({ remote, optional = false, area }: RemoteSlotProps) {
   const api = useApi();
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
@@ -102,6 +109,7 @@ export function RemoteSlot({ remote, optional = false }: RemoteSlotProps) {
             setState({ status: 'failed' });
           }}
           api={api}
+          area={area}
         />
       )}
     </div>
