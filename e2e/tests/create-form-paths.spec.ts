@@ -15,10 +15,27 @@ test('creating a form from the result card ends with the banner, countdown and p
   await page.getByPlaceholder('34 ABC 123').press('Enter');
   const result = page.getByRole('region', { name: 'Sorgu sonucu' });
   await expect(result.getByRole('heading', { name: `Araç bulundu: ${spacedPlate(plate)}` })).toBeVisible();
+  // Every time the new-form screen's heading is put into the page: the screen opens in the admin
+  // area's layout, once (it used to start in plate search's layout too, and lose what was typed).
+  await page.evaluate(() => {
+    const seen = window as unknown as { formHeadingMounts: number };
+    seen.formHeadingMounts = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement) {
+            const headings = [node, ...node.querySelectorAll('h1')].filter((el) => el.tagName === 'H1' && el.textContent === 'Tamir Formu Oluştur' && el.closest('#main'));
+            seen.formHeadingMounts += headings.length;
+          }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await result.getByRole('button', { name: 'Form Oluştur' }).click();
 
   await expect(page.locator('#main').getByRole('heading', { name: 'Tamir Formu Oluştur' })).toBeVisible();
   await page.getByLabel('1.', { exact: true }).fill('Debriyaj kayıyor');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('1.', { exact: true })).toHaveValue('Debriyaj kayıyor');
+  expect(await page.evaluate(() => (window as unknown as { formHeadingMounts: number }).formHeadingMounts)).toBe(1);
   await page.getByRole('button', { name: 'Form Önizleme' }).click();
   await page.getByRole('button', { name: 'Form Oluştur' }).click();
 

@@ -43,9 +43,10 @@ async function seed(exec: Exec, app: FastifyInstance, label: string): Promise<vo
   const phone = '05321234567';
   const enc = app.fieldCrypto.encrypt(phone).replace(/'/g, "''");
   const hash = app.fieldCrypto.hash(phone).replace(/'/g, "''");
+  const grams = `{${app.fieldCrypto.digitBuckets(phone).join(',')}}`;
   const plates = Array.from({ length: VEHICLES }, (_, i) => `'${benchPlate(i, 'ABCDEFGHJKLMNPRSTUVYZ')}'`).join(',');
-  await exec(`insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, company_id, search_text)
-    select p, 'Ford', 'Transit', (n * 7919) % 500000, 'Şoför ' || n, '${enc}', '${hash}', (select min(id) from companies) + (n % ${COMPANIES}), lower(p) || ' ford transit'
+  await exec(`insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, driver_phone_grams, company_id, search_text)
+    select p, 'Ford', 'Transit', (n * 7919) % 500000, 'Şoför ' || n, '${enc}', '${hash}', '${grams}'::smallint[], (select min(id) from companies) + (n % ${COMPANIES}), lower(p) || ' ford transit'
     from unnest(array[${plates}]::text[]) with ordinality as t(p, n)`);
   for (let from = 0; from < FORMS; from += BATCH) {
     const to = Math.min(FORMS, from + BATCH) - 1;

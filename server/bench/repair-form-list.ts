@@ -165,14 +165,16 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
 
   const phoneHashes: string[] = [];
   const phoneEncs: string[] = [];
+  const phoneGrams: string[] = [];
   for (let i = 0; i < 200; i++) {
     const phone = `0532${String(1_000_000 + i * 4_999).padStart(7, '0')}`;
     phoneEncs.push(app.fieldCrypto.encrypt(phone));
     phoneHashes.push(app.fieldCrypto.hash(phone));
+    phoneGrams.push(`{${app.fieldCrypto.digitBuckets(phone).join(',')}}`);
   }
-  await exec(`insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, company_id, search_text)
+  await exec(`insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, driver_phone_grams, company_id, search_text)
     select p, (${textArray(BRANDS.map((b) => b[0]))})[1 + g % ${BRANDS.length}], (${textArray(BRANDS.map((b) => b[1]))})[1 + g % ${BRANDS.length}],
-      (g * 7919) % 500000, o, (${textArray(phoneEncs)})[1 + g % 200], (${textArray(phoneHashes)})[1 + g % 200], c.id,
+      (g * 7919) % 500000, o, (${textArray(phoneEncs)})[1 + g % 200], (${textArray(phoneHashes)})[1 + g % 200], (${textArray(phoneGrams)})[1 + g % 200]::smallint[], c.id,
       ${fold(`p || ' ' || (${textArray(BRANDS.map((b) => b[0]))})[1 + g % ${BRANDS.length}] || ' ' || (${textArray(BRANDS.map((b) => b[1]))})[1 + g % ${BRANDS.length}] || ' ' || o`)}
     from unnest(${textArray(Array.from({ length: VEHICLES }, (_, i) => plate(i)))}) with ordinality as t(p, n)
     cross join lateral (select (n - 1)::int as g) gg

@@ -28,18 +28,20 @@ export async function seedVehicles(app: FastifyInstance, count: number): Promise
     const plates: string[] = [];
     const encrypted: string[] = [];
     const hashes: string[] = [];
+    const grams: string[] = [];
     const kilometers: number[] = [];
     for (let i = from; i < from + size; i++) {
       const phone = `05${String(300000000 + i).padStart(9, '0')}`;
       plates.push(benchVehiclePlate(i));
       encrypted.push(app.fieldCrypto.encrypt(phone));
       hashes.push(app.fieldCrypto.hash(phone));
+      grams.push(`{${app.fieldCrypto.digitBuckets(phone).join(',')}}`);
       kilometers.push((i * 7919) % 500_000);
     }
     await db.execute(sql`
-      insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, company_id, search_text)
-      select p, 'Ford', 'Transit', k, 'Şoför ' || p, e, h, ${company.id}, lower(p)
-      from unnest(${sql.param(plates)}::text[], ${sql.param(kilometers)}::int[], ${sql.param(encrypted)}::text[], ${sql.param(hashes)}::text[]) as t(p, k, e, h)`);
+      insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, driver_phone_grams, company_id, search_text)
+      select p, 'Ford', 'Transit', k, 'Şoför ' || p, e, h, g::smallint[], ${company.id}, lower(p)
+      from unnest(${sql.param(plates)}::text[], ${sql.param(kilometers)}::int[], ${sql.param(encrypted)}::text[], ${sql.param(hashes)}::text[], ${sql.param(grams)}::text[]) as t(p, k, e, h, g)`);
   }
   await db.execute(sql`analyze`);
   return (performance.now() - started) / 1000;

@@ -11,10 +11,28 @@ export class FieldCrypto {
   // Key objects made once: a Buffer key is turned into a new KeyObject on every call.
   private readonly encKey: KeyObject;
   private readonly macKey: KeyObject;
+  /** Bucket of each digit triple '000'…'999', by a key of its own. */
+  private readonly tripleBuckets: Uint8Array;
 
   constructor(masterKey: Buffer) {
     this.encKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu field encryption', 32)));
     this.macKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu field hash', 32)));
+    const bucketKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu digit buckets', 32)));
+    this.tripleBuckets = Uint8Array.from({ length: 1000 }, (_, n) => createHmac('sha256', bucketKey).update(String(n).padStart(3, '0')).digest()[0]);
+  }
+
+  /**
+   * The buckets (0–255) of every three consecutive digits of `digits`, sorted, each once. A phone
+   * holding a run of digits has all of the run's buckets; the buckets alone do not give the digits
+   * back (about four triples share each, and which ones depends on the key).
+   */
+  digitBuckets(digits: string): number[] {
+    const buckets = new Set<number>();
+    for (let i = 0; i + 3 <= digits.length; i++) {
+      const triple = digits.slice(i, i + 3);
+      if (/^\d{3}$/.test(triple)) buckets.add(this.tripleBuckets[Number(triple)]);
+    }
+    return [...buckets].sort((a, b) => a - b);
   }
 
   encrypt(plain: string): string {

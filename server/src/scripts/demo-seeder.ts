@@ -9,6 +9,7 @@ import { foldForSearch } from '../lib/search-text';
 import { formEmailSubject, formEmailText } from '../modules/notifications/form-email';
 import { newLinkToken, numberLines } from '../modules/repair-forms/service';
 import { DEMO_COMPANIES, DEMO_FAULTS, DEMO_PARTS, DEMO_SHOPS, DEMO_VEHICLES } from './demo-data';
+import { driverPhoneColumns } from '../modules/vehicles/phone-columns';
 
 const DAY = 86_400_000;
 const FORM_COUNT = 60;
@@ -154,8 +155,7 @@ export async function seedDemo(db: Db, crypto: FieldCrypto, options: { password:
         vehicleType,
         kilometer,
         ownerName,
-        driverPhoneEnc: crypto.encrypt(driverPhone),
-        driverPhoneHash: crypto.hash(driverPhone),
+        ...driverPhoneColumns(crypto, driverPhone),
         companyId: companyRows[company].id,
         searchText: foldForSearch(plateNumber, brand, model, ownerName),
         createdAt,

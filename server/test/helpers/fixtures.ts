@@ -5,6 +5,7 @@ import { companies, formLinks, repairForms, repairShopCompanies, repairShops, us
 import { hashPassword } from '../../src/lib/passwords';
 import { foldForSearch } from '../../src/lib/search-text';
 import { ADMIN, startServer, type DbKind, type TestServer } from './server';
+import { driverPhoneColumns } from '../../src/modules/vehicles/phone-columns';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36).slice(-4)}`;
@@ -86,8 +87,7 @@ export async function createVehicle(
       vehicleType: options.vehicleType ?? null,
       kilometer: options.kilometer ?? 120000,
       ownerName: options.ownerName ?? 'Mehmet Şoför',
-      driverPhoneEnc: server.app.fieldCrypto.encrypt(phone),
-      driverPhoneHash: server.app.fieldCrypto.hash(phone),
+      ...driverPhoneColumns(server.app.fieldCrypto, phone),
       companyId: options.companyId,
       searchText: foldForSearch(plate, options.brand ?? 'Ford', options.model ?? 'Transit', options.ownerName ?? 'Mehmet Şoför'),
     })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@tamir/shared-api/domain';
 import { createdAt, updatedAt } from './columns';
 
@@ -22,6 +22,12 @@ export const vehicles = pgTable(
     driverPhoneEnc: text('driver_phone_enc').notNull(),
     /** HMAC-SHA256 of the normalised phone: search and driver grouping without decrypting. */
     driverPhoneHash: varchar('driver_phone_hash', { length: 64 }).notNull(),
+    /**
+     * The phone's digit triples, each put by a keyed hash into one of 256 buckets (FieldCrypto
+     * digitBuckets): a search by part of a phone reads only the phones that have its buckets, and
+     * decrypts those to be sure. Null until filled at start (rows from before migration 0016).
+     */
+    driverPhoneGrams: smallint('driver_phone_grams').array(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -43,6 +49,9 @@ export const vehicles = pgTable(
     index('vehicles_company').on(t.companyId),
     index('vehicles_driver_phone_hash').on(t.driverPhoneHash),
     index('vehicles_driver_key').on(t.driverKey, t.companyId),
+    index('vehicles_driver_phone_grams').using('gin', t.driverPhoneGrams),
+    // Empty once every row is filled: start-up finds the rows to fill without reading the table.
+    index('vehicles_driver_phone_grams_missing').on(t.id).where(sql`driver_phone_grams is null`),
     index('vehicles_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

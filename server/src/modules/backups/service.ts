@@ -30,6 +30,8 @@ export interface BackupServiceOptions {
   pgDumpPath: string;
   /** FieldCrypto's key check: a backup written with another ENCRYPTION_KEY is refused. */
   keyCheck: string;
+  /** Columns the server derives with its key, filled for rows a restored backup brought without them. */
+  fillDerivedColumns: (tx: Db) => Promise<unknown>;
   logger: LogSink;
 }
 
@@ -252,6 +254,7 @@ export class BackupService {
           .onConflictDoNothing({ target: settingsTable.section });
         const [security] = await tx.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.section, 'security'));
         if (security?.value.encryptionKeyCheck !== keyCheck) throw new KeyMismatchError();
+        await this.options.fillDerivedColumns(tx);
         await replaceBackupList(tx, keep);
         if (before.lastBackupFile && before.lastBackupDate) await this.settings.recordBackup(before.lastBackupFile, new Date(before.lastBackupDate), tx);
         // The dump brought back its own sessions: every one of them ends now, the restoring admin's too.

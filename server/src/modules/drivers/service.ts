@@ -40,11 +40,33 @@ function plateMatches(term: string): SQL[] {
 }
 
 /**
+ * The keys of the drivers whose name, a vehicle's plate or phone (by hash) matches, over
+ * every driver: names from the stored keys, plates and phones through their indexes on vehicles.
+ */
+function keysMatching(term: string, phoneHashes: string[]): SQL {
+  return sql.join(
+    [
+      sql`select ${driverKeys.driverKey} as key from ${driverKeys} where split_part(${driverKeys.driverKey}, '|', 1) like ${likePattern(term)}`,
+      ...plateMatches(term),
+      ...(phoneHashes.length > 0
+        ? [sql`select ${vehicles.driverKey} from ${vehicles} where ${vehicles.driverPhoneHash} = any(${sql.param(phoneHashes)}::text[])`]
+        : []),
+    ],
+    sql` union `,
+  );
+}
+
+/** Phones decrypted by part-of-a-phone searches, kept by hash; past this many the memory starts over. */
+const PHONE_CACHE_LIMIT = 200_000;
+
+/**
  * Drivers are not stored: vehicles grouped by their driver key (migration 0008: the owner's name
  * with case, Turkish letters and spaces folded, and the keyed hash of the phone), ordered by it.
  * Name, phone and company are those of the driver's newest vehicle.
  */
 export class DriverService {
+  private readonly phoneCache = new Map<string, string>();
+
   constructor(
     private readonly db: Db,
     private readonly crypto: FieldCrypto,
@@ -52,8 +74,8 @@ export class DriverService {
 
   /**
    * One page of drivers and the count of every match. search: driver name, plate, or phone. A
-   * full phone number is matched by its hash; a part of one (digits only) can only be found by
-   * decrypting each driver's phone, done here once per driver (admin only) before the page is cut.
+   * full phone number is matched by its hash; a part of one (digits only) by the hashes of the
+   * phones holding it (phonesHolding).
    */
   async list(query: DriverQueryValues, user: AuthUser): Promise<DriverPage> {
     if (!isAdmin(user)) throw forbidden();
@@ -69,30 +91,19 @@ export class DriverService {
     const phoneLike = /^[\d\s()+-]+$/.test(term);
     const fullPhone = phoneLike && isValidPhone(term) ? this.crypto.hash(normalizePhone(term)) : null;
     const partialDigits = phoneLike && !fullPhone && phoneDigits(term).length >= PARTIAL_PHONE_MIN_DIGITS ? phoneDigits(term) : null;
+    const phoneHashes = fullPhone ? [fullPhone] : partialDigits ? await this.phonesHolding(partialDigits, companyId) : [];
     const matches: SQL[] = [];
     if (term) {
       matches.push(sql`split_part(${vehicles.driverKey}, '|', 1) like ${likePattern(term)}`);
       const plate = normalizePlate(term);
       if (plate.length >= 2) matches.push(sql`${vehicles.plateNumber} like ${`%${plate}%`}`);
-      if (fullPhone) matches.push(sql`${vehicles.driverPhoneHash} = ${fullPhone}`);
+      if (phoneHashes.length > 0) matches.push(sql`${vehicles.driverPhoneHash} = any(${sql.param(phoneHashes)}::text[])`);
     }
     const matched = matches.length > 0 ? sql`bool_or(${sql.join(matches, sql` or `)})` : sql`true`;
 
     let keys: string[];
     let total: number;
-    if (partialDigits) {
-      // Every driver's newest phone, decrypted once per driver, then counted and paged here.
-      const result = await this.db.execute(sql`
-        select ${vehicles.driverKey} as key, ${matched} as matched,
-          (array_agg(${vehicles.driverPhoneEnc} order by ${vehicles.createdAt} desc, ${vehicles.id} desc))[1] as phone_enc
-        from ${vehicles} where ${inCompany}
-        group by ${vehicles.driverKey} order by ${vehicles.driverKey}`);
-      const found = (result.rows as Array<{ key: string; matched: boolean; phone_enc: string }>)
-        .filter((row) => row.matched || this.crypto.decrypt(row.phone_enc).includes(partialDigits))
-        .map((row) => row.key);
-      total = found.length;
-      keys = found.slice(paging.offset, paging.offset + paging.pageSize);
-    } else if (!term && companyId === null) {
+    if (!term && companyId === null) {
       // Every driver: the stored keys (migration 0013), in the same order as the grouped vehicles.
       const [page, count] = await Promise.all([
         this.db.execute(
@@ -103,16 +114,9 @@ export class DriverService {
       keys = (page.rows as Array<{ key: string }>).map((row) => row.key);
       total = Number((count.rows[0] as { n: number }).n);
     } else if (companyId === null) {
-      // A search over every driver: the names from the stored keys, plates and full phones from
-      // their indexes on vehicles, instead of grouping every vehicle.
-      const found = sql.join(
-        [
-          sql`select ${driverKeys.driverKey} as key from ${driverKeys} where split_part(${driverKeys.driverKey}, '|', 1) like ${likePattern(term)}`,
-          ...plateMatches(term),
-          ...(fullPhone ? [sql`select ${vehicles.driverKey} from ${vehicles} where ${vehicles.driverPhoneHash} = ${fullPhone}`] : []),
-        ],
-        sql` union `,
-      );
+      // A search over every driver: the names from the stored keys, plates and phones from their
+      // indexes on vehicles, instead of grouping every vehicle.
+      const found = keysMatching(term, phoneHashes);
       const [page, count] = await Promise.all([
         this.db.execute(sql`select key from (${found}) k where key is not null order by key limit ${paging.pageSize} offset ${paging.offset}`),
         this.db.execute(sql`select count(*)::int as n from (${found}) k where key is not null`),
@@ -129,6 +133,35 @@ export class DriverService {
       total = Number((count.rows[0] as { n: number }).n);
     }
     return { rows: keys.length > 0 ? await this.details(keys, companyId) : [], total };
+  }
+
+  /**
+   * The hashes of the phones (in scope) that hold these digits: the phones having every bucket of
+   * the digits' triples (the GIN index of migration 0016; rows not filled yet count as candidates),
+   * each decrypted once per process and kept, since a hash names one phone for good.
+   */
+  private async phonesHolding(digits: string, companyId: number | null): Promise<string[]> {
+    const buckets = this.crypto.digitBuckets(digits);
+    const candidates = await this.rows<{ hash: string; phone_enc: string }>(sql`
+      select distinct on (${vehicles.driverPhoneHash}) ${vehicles.driverPhoneHash} as hash, ${vehicles.driverPhoneEnc} as phone_enc
+      from ${vehicles}
+      where (${vehicles.driverPhoneGrams} @> ${sql.param(buckets)}::smallint[] or ${vehicles.driverPhoneGrams} is null)
+        ${companyId === null ? sql`` : sql`and ${vehicles.companyId} = ${companyId}`}`);
+    return candidates
+      .filter((row) => {
+        let phone = this.phoneCache.get(row.hash);
+        if (phone === undefined) {
+          if (this.phoneCache.size >= PHONE_CACHE_LIMIT) this.phoneCache.clear();
+          phone = this.crypto.decrypt(row.phone_enc);
+          this.phoneCache.set(row.hash, phone);
+        }
+        return phone.includes(digits);
+      })
+      .map((row) => row.hash);
+  }
+
+  private async rows<T>(query: SQL): Promise<T[]> {
+    return (await this.db.execute(query)).rows as T[];
   }
 
   /** The drivers with these keys (in key order), from their vehicles in scope. */

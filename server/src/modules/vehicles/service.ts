@@ -12,6 +12,7 @@ import { isCompanyLinked } from '../../lib/tenancy';
 import type { SystemLogService } from '../system-logs/service';
 import { listConditions, prepareLookup, selection, type VehicleRow } from './queries';
 import { readPaging } from '../../lib/paging';
+import { driverPhoneColumns } from './phone-columns';
 
 export class VehicleService {
   private readonly byPlate: ReturnType<typeof prepareLookup>;
@@ -97,7 +98,7 @@ export class VehicleService {
       this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(vehicles)
-          .values({ ...this.columns(input), driverPhoneEnc: this.crypto.encrypt(phone), driverPhoneHash: this.crypto.hash(phone) })
+          .values({ ...this.columns(input), ...driverPhoneColumns(this.crypto, phone) })
           .returning({ id: vehicles.id });
         await this.systemLog.record(
           tx,
@@ -125,7 +126,7 @@ export class VehicleService {
       this.db.transaction(async (tx) => {
         await tx
           .update(vehicles)
-          .set({ ...this.columns(input), driverPhoneEnc: this.crypto.encrypt(phone), driverPhoneHash: this.crypto.hash(phone), updatedAt: new Date() })
+          .set({ ...this.columns(input), ...driverPhoneColumns(this.crypto, phone), updatedAt: new Date() })
           .where(eq(vehicles.id, id));
         await this.systemLog.record(
           tx,

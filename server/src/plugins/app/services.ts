@@ -7,6 +7,7 @@ import { BackupService } from '../../modules/backups/service';
 import { CompanyService } from '../../modules/companies/service';
 import { DashboardService } from '../../modules/dashboard/service';
 import { DriverService } from '../../modules/drivers/service';
+import { fillPhoneGrams } from '../../modules/vehicles/phone-columns';
 import { FormPdfService } from '../../modules/form-pdf/service';
 import { NotificationOutbox } from '../../modules/notifications/outbox';
 import { NotificationService } from '../../modules/notifications/service';
@@ -74,6 +75,8 @@ export default fp(
     app.decorate('dashboardService', new DashboardService(db, repairFormListService));
     app.decorate('repairShopService', new RepairShopService(db, settingsService, systemLog));
     app.decorate('driverService', new DriverService(db, fieldCrypto));
+    const filled = await fillPhoneGrams(db, fieldCrypto);
+    if (filled > 0) app.log.info({ vehicles: filled }, 'phone digit buckets filled');
     const notificationOutbox = new NotificationOutbox((executor) => settingsService.publicBaseUrl(executor));
     const repairFormService = new RepairFormService(db, fieldCrypto, systemLog, notificationOutbox);
     app.decorate('notificationOutbox', notificationOutbox);
@@ -90,6 +93,7 @@ export default fp(
       backupDir: app.config.backupDir,
       pgDumpPath: app.config.pgDumpPath,
       keyCheck: fieldCrypto.keyCheck(),
+      fillDerivedColumns: (tx) => fillPhoneGrams(tx, fieldCrypto),
       logger: app.log.child({ component: 'backups' }),
     });
     app.decorate('backupService', backupService);
