@@ -59,5 +59,4 @@ if (serverStale()) {
 if (process.argv.includes('--build-only')) process.exit(0);
 
 process.chdir(root);
-process.setSourceMapsEnabled(true);
 await import(pathToFileURL(join(root, 'server', 'dist', 'server.js')).href);

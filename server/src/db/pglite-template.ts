@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -73,5 +73,20 @@ export async function seedFromTemplate(dir: string, options: PGliteOptions, migr
   if (isCluster(dir)) return;
   if (existsSync(dir) && readdirSync(dir).length > 0) return; // not a cluster, not empty: let PGlite say what it is
   const template = await pgliteTemplate(options, migrationsFolder);
-  cpSync(template, dir, { recursive: true });
+  copyTree(template, dir);
+}
+
+/**
+ * A plain copy of the cluster's folders and files (about a thousand; 0.15 s here, where fs.cpSync
+ * took 0.3–0.5 s checking and restoring each file's times and modes). Folders are made private, as
+ * PostgreSQL makes them; files keep their modes (copyFileSync).
+ */
+function copyTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true, mode: 0o700 });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target);
+    else copyFileSync(source, target);
+  }
 }
