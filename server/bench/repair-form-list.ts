@@ -348,6 +348,7 @@ async function run(label: string, forms: number, databaseUrl: string | null): Pr
       ['tamirci user=me', tamirci, '/api/repairform?user=me'],
       ['tamirci user=me, page 50', tamirci, '/api/repairform?user=me&page=50'],
       ['tamirci search "fren" + 1-year range', tamirci, `/api/repairform?search=fren&startDate=${day(365)}&endDate=${day(0)}`],
+      ['tamirci search "fren" since a year ago', tamirci, `/api/repairform?search=fren&startDate=${day(365)}`],
       ['tamirci dashboard (polled)', tamirci, '/api/dashboard/tamirci'],
       ['admin   dashboard', admin, '/api/dashboard/admin'],
     ];
