@@ -27,6 +27,7 @@ const steps = [
   ['npm', ['run', 'bench:forms', '-w', 'server'], process.env.TEST_DATABASE_URL ? {} : { BENCH_FORMS: '0' }],
   ['npm', ['run', 'bench:pdf', '-w', 'server'], { BENCH_PDF_RUNS: '3' }],
   ['node', [join('scripts', 'bundle-size.mjs')], {}],
+  ['node', [join('scripts', 'bench-start-up.mjs')], { BENCH_STARTS: '1' }],
 ];
 for (const [command, args, extra] of steps) {
   console.log(`\n== bench (kısa): ${command} ${args.join(' ')}`);

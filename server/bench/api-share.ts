@@ -186,9 +186,13 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     const barePort = await freePort();
     const bare = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], { env: { ...env, PORT: String(barePort) }, stdio: 'ignore' });
     await waitFor(`http://127.0.0.1:${barePort}/plate/${plate}`, bare);
+    const bareIdle = rssMb(bare.pid!);
     const floor = await measure(`http://127.0.0.1:${barePort}/plate/${plate}`, {}, bare.pid);
+    const bareLoaded = rssMb(bare.pid!);
     await stop(bare);
     print(`  bare route          ${fmt(floor)}`);
+    // The floor of memory too: the same database opened the same way, Fastify, and tsx's loader.
+    print(`  bare route RSS ${bareIdle.toFixed(0)} MB idle, ${bareLoaded.toFixed(0)} MB after its load (run through tsx)`);
 
     const port = await freePort();
     // Built before the clock starts: start-up is the server's own.
