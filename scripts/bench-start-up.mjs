@@ -27,7 +27,12 @@ async function timeStart(command, args) {
   const port = await freePort();
   const started = performance.now();
   // A process group of its own: npm's child (the server) stops with it.
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' } });
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+  });
   let exited = false;
   child.on('exit', () => (exited = true));
   try {

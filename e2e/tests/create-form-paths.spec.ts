@@ -24,7 +24,9 @@ test('creating a form from the result card ends with the banner, countdown and p
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof HTMLElement) {
-            const headings = [node, ...node.querySelectorAll('h1')].filter((el) => el.tagName === 'H1' && el.textContent === 'Tamir Formu Oluştur' && el.closest('#main'));
+            const headings = [node, ...node.querySelectorAll('h1')].filter(
+              (el) => el.tagName === 'H1' && el.textContent === 'Tamir Formu Oluştur' && el.closest('#main'),
+            );
             seen.formHeadingMounts += headings.length;
           }
     }).observe(document.body, { childList: true, subtree: true });

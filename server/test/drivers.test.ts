@@ -95,7 +95,15 @@ for (const kind of DATABASES) {
     });
 
     it('finds a vehicle written through the API by part of its driver’s phone, after an edit too', async () => {
-      const body = { plateNumber: '41 DRV 77', brand: 'Fiat', model: 'Doblo', kilometer: 1000, ownerName: 'Cem Öztürk', driverPhone: '0 (536) 271 82 81', companyId: north };
+      const body = {
+        plateNumber: '41 DRV 77',
+        brand: 'Fiat',
+        model: 'Doblo',
+        kilometer: 1000,
+        ownerName: 'Cem Öztürk',
+        driverPhone: '0 (536) 271 82 81',
+        companyId: north,
+      };
       const created = await server.request('POST', '/api/vehicles', { token: admin, body });
       assert.equal(created.status, 201, created.text);
       const id = (created.body as { id: number }).id;

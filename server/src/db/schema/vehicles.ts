@@ -51,7 +51,9 @@ export const vehicles = pgTable(
     index('vehicles_driver_key').on(t.driverKey, t.companyId),
     index('vehicles_driver_phone_grams').using('gin', t.driverPhoneGrams),
     // Empty once every row is filled: start-up finds the rows to fill without reading the table.
-    index('vehicles_driver_phone_grams_missing').on(t.id).where(sql`driver_phone_grams is null`),
+    index('vehicles_driver_phone_grams_missing')
+      .on(t.id)
+      .where(sql`driver_phone_grams is null`),
     index('vehicles_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
