@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
+import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
 
 const FORMS = Number(process.env.BENCH_BACKUP_FORMS ?? 100_000);
 const ONLY = process.env.BENCH_BACKUP_DB;
@@ -43,7 +44,7 @@ async function seed(exec: Exec, app: FastifyInstance, label: string): Promise<vo
   const phone = '05321234567';
   const enc = app.fieldCrypto.encrypt(phone).replace(/'/g, "''");
   const hash = app.fieldCrypto.hash(phone).replace(/'/g, "''");
-  const grams = `{${app.fieldCrypto.digitBuckets(phone).join(',')}}`;
+  const grams = digitBucketsLiteral(app.fieldCrypto, phone);
   const plates = Array.from({ length: VEHICLES }, (_, i) => `'${benchPlate(i, 'ABCDEFGHJKLMNPRSTUVYZ')}'`).join(',');
   await exec(`insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, driver_phone_grams, company_id, search_text)
     select p, 'Ford', 'Transit', (n * 7919) % 500000, 'Şoför ' || n, '${enc}', '${hash}', '${grams}'::smallint[], (select min(id) from companies) + (n % ${COMPANIES}), lower(p) || ' ford transit'

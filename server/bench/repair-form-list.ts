@@ -21,6 +21,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
 import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
+import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const POSTGRES_FORMS = env('BENCH_FORMS', 1_000_000);
@@ -170,7 +171,7 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
     const phone = `0532${String(1_000_000 + i * 4_999).padStart(7, '0')}`;
     phoneEncs.push(app.fieldCrypto.encrypt(phone));
     phoneHashes.push(app.fieldCrypto.hash(phone));
-    phoneGrams.push(`{${app.fieldCrypto.digitBuckets(phone).join(',')}}`);
+    phoneGrams.push(digitBucketsLiteral(app.fieldCrypto, phone));
   }
   await exec(`insert into vehicles (plate_number, brand, model, kilometer, owner_name, driver_phone_enc, driver_phone_hash, driver_phone_grams, company_id, search_text)
     select p, (${textArray(BRANDS.map((b) => b[0]))})[1 + g % ${BRANDS.length}], (${textArray(BRANDS.map((b) => b[1]))})[1 + g % ${BRANDS.length}],

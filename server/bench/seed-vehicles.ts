@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { companies, repairShopCompanies, repairShops, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { benchPlate } from './bench-kit';
+import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
 
 const BATCH = 10_000;
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVYZ';
@@ -35,7 +36,7 @@ export async function seedVehicles(app: FastifyInstance, count: number): Promise
       plates.push(benchVehiclePlate(i));
       encrypted.push(app.fieldCrypto.encrypt(phone));
       hashes.push(app.fieldCrypto.hash(phone));
-      grams.push(`{${app.fieldCrypto.digitBuckets(phone).join(',')}}`);
+      grams.push(digitBucketsLiteral(app.fieldCrypto, phone));
       kilometers.push((i * 7919) % 500_000);
     }
     await db.execute(sql`

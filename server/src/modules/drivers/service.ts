@@ -142,12 +142,12 @@ export class DriverService {
    */
   private async phonesHolding(digits: string, companyId: number | null): Promise<string[]> {
     const buckets = this.crypto.digitBuckets(digits);
-    const candidates = await this.rows<{ hash: string; phone_enc: string }>(sql`
+    const result = await this.db.execute(sql`
       select distinct on (${vehicles.driverPhoneHash}) ${vehicles.driverPhoneHash} as hash, ${vehicles.driverPhoneEnc} as phone_enc
       from ${vehicles}
       where (${vehicles.driverPhoneGrams} @> ${sql.param(buckets)}::smallint[] or ${vehicles.driverPhoneGrams} is null)
         ${companyId === null ? sql`` : sql`and ${vehicles.companyId} = ${companyId}`}`);
-    return candidates
+    return (result.rows as Array<{ hash: string; phone_enc: string }>)
       .filter((row) => {
         let phone = this.phoneCache.get(row.hash);
         if (phone === undefined) {
@@ -158,10 +158,6 @@ export class DriverService {
         return phone.includes(digits);
       })
       .map((row) => row.hash);
-  }
-
-  private async rows<T>(query: SQL): Promise<T[]> {
-    return (await this.db.execute(query)).rows as T[];
   }
 
   /** The drivers with these keys (in key order), from their vehicles in scope. */

@@ -8,6 +8,11 @@ export function driverPhoneColumns(crypto: FieldCrypto, phone: string) {
   return { driverPhoneEnc: crypto.encrypt(phone), driverPhoneHash: crypto.hash(phone), driverPhoneGrams: crypto.digitBuckets(phone) };
 }
 
+/** A phone's digit buckets as a PostgreSQL array literal, for inserts that pass a text[] of them (cast to smallint[]). */
+export function digitBucketsLiteral(crypto: FieldCrypto, phone: string): string {
+  return `{${crypto.digitBuckets(phone).join(',')}}`;
+}
+
 const FILL_BATCH = 1_000;
 
 /**
@@ -23,7 +28,7 @@ export async function fillPhoneGrams(db: Db, crypto: FieldCrypto): Promise<numbe
     const rows = result.rows as Array<{ id: number; enc: string }>;
     if (rows.length === 0) return filled;
     const ids = rows.map((row) => Number(row.id));
-    const grams = rows.map((row) => `{${crypto.digitBuckets(crypto.decrypt(row.enc)).join(',')}}`);
+    const grams = rows.map((row) => digitBucketsLiteral(crypto, crypto.decrypt(row.enc)));
     await db.execute(sql`update ${vehicles} set driver_phone_grams = g.grams::smallint[]
       from unnest(${sql.param(ids)}::int[], ${sql.param(grams)}::text[]) as g(id, grams) where ${vehicles.id} = g.id`);
     filled += rows.length;
