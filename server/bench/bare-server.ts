@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteOptions } from '../src/db/client';
+import { namedStatements } from '../src/db/pglite-named-statements';
 import { vehicles } from '../src/db/schema/index';
 import { lookupQuery } from '../src/modules/vehicles/queries';
 
@@ -26,7 +27,9 @@ async function openLookup(): Promise<{ find: Lookup; close: () => Promise<void> 
     return { find: async (plate) => (await pool.query({ name: 'plate', text: lookup.sql, values: paramsFor(plate) })).rows, close: () => pool.end() };
   }
   const client = await PGlite.create(path.join(process.env.DATA_DIR ?? './data', 'pglite'), pgliteOptions());
-  return { find: async (plate) => (await client.query(lookup.sql, paramsFor(plate))).rows, close: () => client.close() };
+  // A named statement, as on PostgreSQL above and as the API runs its prepared lookup on PGlite.
+  const named = namedStatements(client);
+  return { find: async (plate) => (await named('plate', lookup.sql, paramsFor(plate))).rows, close: () => client.close() };
 }
 
 const { find, close } = await openLookup();

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { SERVER_ROOT } from '../server-root';
 import { pgliteTemplate, seedFromTemplate } from './pglite-template';
+import { keepNamedPlans } from './pglite-named-statements';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite and node-postgres differ only in their raw-result type
 export type Db = PgDatabase<any, typeof schema>;
@@ -81,6 +82,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   // Every open must name the extensions the schema uses, or inserts into indexed tables fail.
   const client = await PGlite.create(dir, pgliteOptions());
   const db = drizzlePglite({ client, schema });
+  keepNamedPlans(client, db);
   return {
     kind: 'pglite',
     db,

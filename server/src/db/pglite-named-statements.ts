@@ -1,0 +1,143 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { Db } from './client';
+
+/**
+ * Statements the code prepares with a name (`.prepare('vehicle_by_plate')`) keep their plan on
+ * PGlite as they do on PostgreSQL, where node-postgres sends them as named statements.
+ *
+ * drizzle's PGlite driver ignores the name: PGlite's `query` parses, describes, binds and plans
+ * the text again on every call, in six calls into WebAssembly, and planning asks the size of the
+ * table and of every index (an `fstat` each: 11 % of the server's CPU under plate-search load).
+ * Here a named statement is parsed and described once per connection; each call then sends bind,
+ * describe, execute and sync as one message. PostgreSQL re-plans it by itself when the schema
+ * changes; a statement dropped meanwhile (a backup's `DEALLOCATE ALL`) is parsed again.
+ *
+ * Only top-level calls take this path: inside a transaction drizzle queries through PGlite's
+ * transaction object, as before.
+ */
+export function keepNamedPlans(client: PGlite, db: Db): void {
+  carryStatementNames(db);
+  const named = namedStatements(client);
+  const plainQuery = client.query.bind(client);
+  const query = (text: string, params?: unknown[], options?: NamedQueryOptions) => {
+    const name = options?.[STATEMENT_NAME];
+    return name ? named(name, text, params ?? [], options) : plainQuery(text, params, options);
+  };
+  client.query = query as PGlite['query'];
+}
+
+/** Runs a statement under a name, parsed once per name and text (the benchmark's bare route uses it too). */
+export type NamedQuery = (name: string, text: string, params: unknown[], options?: QueryOptions) => Promise<Results>;
+
+export function namedStatements(client: PGlite): NamedQuery {
+  const statements = new Map<string, Statement>();
+  const names = { next: 1 };
+  return (name, text, params, options = {}) =>
+    client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runNamed(client, statements, names, name, text, params, options)));
+}
+
+/** The option that carries a prepared query's name from drizzle to `query`. */
+const STATEMENT_NAME = Symbol('statement name');
+type NamedQueryOptions = QueryOptions & { [STATEMENT_NAME]?: string };
+
+interface Statement {
+  serverName: string;
+  paramTypes: number[];
+}
+
+/** SQLSTATE 26000, invalid_sql_statement_name: the statement is gone from the session. */
+const STATEMENT_GONE = '26000';
+
+async function runNamed(
+  client: PGlite,
+  statements: Map<string, Statement>,
+  names: { next: number },
+  name: string,
+  text: string,
+  params: unknown[],
+  options: QueryOptions,
+): Promise<Results> {
+  const key = `${name}\u0000${text}`;
+  let statement = statements.get(key) ?? (await prepare(client, statements, names, key, text));
+  let messages;
+  try {
+    messages = await client.execProtocolStream(execution(client, statement, params, options), { syncToFs: false });
+  } catch (error) {
+    if ((error as { code?: string }).code !== STATEMENT_GONE) throw error;
+    statements.delete(key);
+    statement = await prepare(client, statements, names, key, text);
+    messages = await client.execProtocolStream(execution(client, statement, params, options), { syncToFs: false });
+  }
+  await client.syncToFs();
+  return parse.parseResults(messages, parsersOf(client, options), { ...options, parsers: undefined })[0];
+}
+
+/**
+ * The type parsers of a query: PGlite's own with the query's overrides. PGlite merges the two
+ * (several hundred entries, one per type and array type) on every call, 14 % of the server's CPU
+ * under plate-search load; drizzle passes the same overrides object on every call of a query.
+ */
+const mergedParsers = new WeakMap<object, WeakMap<object, Record<string, unknown>>>();
+function parsersOf(client: PGlite, options: QueryOptions): PGlite['parsers'] {
+  if (!options.parsers) return client.parsers;
+  let byClient = mergedParsers.get(options.parsers);
+  if (!byClient) mergedParsers.set(options.parsers, (byClient = new WeakMap()));
+  let merged = byClient.get(client.parsers);
+  if (!merged) byClient.set(client.parsers, (merged = { ...client.parsers, ...options.parsers }));
+  return merged as PGlite['parsers'];
+}
+
+/** Parses and describes a statement under a name never used before in this session. */
+async function prepare(client: PGlite, statements: Map<string, Statement>, names: { next: number }, key: string, text: string): Promise<Statement> {
+  const serverName = `tf_named_${names.next++}`;
+  const { serialize } = protocol;
+  const messages = await client.execProtocolStream(
+    concat([serialize.parse({ name: serverName, text }), serialize.describe({ type: 'S', name: serverName }), serialize.sync()]),
+    { syncToFs: false },
+  );
+  const statement = { serverName, paramTypes: parse.parseDescribeStatementResults(messages) };
+  statements.set(key, statement);
+  return statement;
+}
+
+/** Bind, describe (the row's fields for the parser), execute and sync: one call into PGlite. */
+function execution(client: PGlite, { serverName, paramTypes }: Statement, params: unknown[], options: QueryOptions): Uint8Array {
+  const values = params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const type = paramTypes[index];
+    const serializer = options.serializers?.[type] ?? client.serializers[type];
+    return serializer ? serializer(value) : String(value);
+  });
+  const { serialize } = protocol;
+  return concat([serialize.bind({ statement: serverName, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+interface DrizzlePreparedQuery {
+  queryConfig?: QueryOptions;
+  rawQueryConfig?: QueryOptions;
+}
+
+/** drizzle's PGlite session drops the name given to `.prepare(name)`; this keeps it in the query's options. */
+function carryStatementNames(db: Db): void {
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => DrizzlePreparedQuery } }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const prepared = prepareQuery(...args);
+    const name = args[2];
+    if (typeof name === 'string' && name) {
+      if (prepared.queryConfig) prepared.queryConfig = { ...prepared.queryConfig, [STATEMENT_NAME]: name } as NamedQueryOptions;
+      if (prepared.rawQueryConfig) prepared.rawQueryConfig = { ...prepared.rawQueryConfig, [STATEMENT_NAME]: name } as NamedQueryOptions;
+    }
+    return prepared;
+  };
+}
