@@ -2,6 +2,9 @@ import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync
 
 const VERSION = 'v1';
 
+/** Decrypted values kept per stored value (a stored value is one encryption: its IV is random); past this many the memory starts over. */
+const PLAIN_CACHE_LIMIT = 100_000;
+
 /**
  * AES-256-GCM for stored personal data (driver phones, SMTP/SMS secrets) and a keyed
  * HMAC-SHA256 beside it so equal values can be found without decrypting. Both keys are
@@ -13,6 +16,12 @@ export class FieldCrypto {
   private readonly macKey: KeyObject;
   /** Bucket of each digit triple '000'…'999', by a key of its own. */
   private readonly tripleBuckets: Uint8Array;
+  /**
+   * Plate search shows the driver's phone on every lookup and a part-of-a-phone search reads every
+   * candidate: each stored value is decrypted once per process (3 % of the server's CPU under
+   * plate-search load, docs/performance.md). A stored value never changes its plain text.
+   */
+  private readonly plainCache = new Map<string, string>();
 
   constructor(masterKey: Buffer) {
     this.encKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'tamir-formu field encryption', 32)));
@@ -43,6 +52,15 @@ export class FieldCrypto {
   }
 
   decrypt(stored: string): string {
+    const known = this.plainCache.get(stored);
+    if (known !== undefined) return known;
+    const plain = this.decryptOnce(stored);
+    if (this.plainCache.size >= PLAIN_CACHE_LIMIT) this.plainCache.clear();
+    this.plainCache.set(stored, plain);
+    return plain;
+  }
+
+  private decryptOnce(stored: string): string {
     const [version, payload] = stored.split(':', 2);
     if (version !== VERSION || !payload) throw new Error('Unknown encrypted value format');
     const raw = Buffer.from(payload, 'base64');

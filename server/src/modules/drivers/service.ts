@@ -56,17 +56,12 @@ function keysMatching(term: string, phoneHashes: string[]): SQL {
   );
 }
 
-/** Phones decrypted by part-of-a-phone searches, kept by hash; past this many the memory starts over. */
-const PHONE_CACHE_LIMIT = 200_000;
-
 /**
  * Drivers are not stored: vehicles grouped by their driver key (migration 0008: the owner's name
  * with case, Turkish letters and spaces folded, and the keyed hash of the phone), ordered by it.
  * Name, phone and company are those of the driver's newest vehicle.
  */
 export class DriverService {
-  private readonly phoneCache = new Map<string, string>();
-
   constructor(
     private readonly db: Db,
     private readonly crypto: FieldCrypto,
@@ -138,7 +133,7 @@ export class DriverService {
   /**
    * The hashes of the phones (in scope) that hold these digits: the phones having every bucket of
    * the digits' triples (the GIN index of migration 0016; rows not filled yet count as candidates),
-   * each decrypted once per process and kept, since a hash names one phone for good.
+   * each decrypted once per process (FieldCrypto keeps what it decrypted).
    */
   private async phonesHolding(digits: string, companyId: number | null): Promise<string[]> {
     const buckets = this.crypto.digitBuckets(digits);
@@ -148,15 +143,7 @@ export class DriverService {
       where (${vehicles.driverPhoneGrams} @> ${sql.param(buckets)}::smallint[] or ${vehicles.driverPhoneGrams} is null)
         ${companyId === null ? sql`` : sql`and ${vehicles.companyId} = ${companyId}`}`);
     return (result.rows as Array<{ hash: string; phone_enc: string }>)
-      .filter((row) => {
-        let phone = this.phoneCache.get(row.hash);
-        if (phone === undefined) {
-          if (this.phoneCache.size >= PHONE_CACHE_LIMIT) this.phoneCache.clear();
-          phone = this.crypto.decrypt(row.phone_enc);
-          this.phoneCache.set(row.hash, phone);
-        }
-        return phone.includes(digits);
-      })
+      .filter((row) => this.crypto.decrypt(row.phone_enc).includes(digits))
       .map((row) => row.hash);
   }
 
