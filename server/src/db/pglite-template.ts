@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -25,9 +25,13 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/** Changes whenever the template is made differently (finishTemplate), so older ones are made again. */
+const TEMPLATE_FORMAT = '2: one database, a fresh WAL segment';
+
 /** What decides the template's files: the migrations, PGlite's version and how it is opened. */
 function templateKey(options: PGliteOptions, migrationsFolder: string): string {
   const hash = createHash('sha256')
+    .update(TEMPLATE_FORMAT)
     .update(pgliteVersion())
     .update(JSON.stringify(options.startParams ?? []));
   hash.update(Object.keys(options.extensions ?? {}).join(','));
@@ -52,6 +56,7 @@ export async function pgliteTemplate(options: PGliteOptions, migrationsFolder: s
   const client = await PGlite.create(building, options);
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
+    await finishTemplate(client);
   } finally {
     await client.close();
   }
@@ -68,6 +73,26 @@ export async function pgliteTemplate(options: PGliteOptions, migrationsFolder: s
   return template;
 }
 
+/**
+ * Makes the template small to copy: every new data directory writes it to disk, and on this
+ * machine's throttled disk 40 MB took 0.7–1 s (docs/performance.md).
+ * - initdb's template0 and template1 are dropped: they serve CREATE DATABASE only, which the
+ *   portal never runs on its one embedded database (8 MB each).
+ * - The migrations' WAL is checkpointed and left behind in a segment of its own, which the next
+ *   checkpoint removes (not recycled: `wal_recycle` off), so the cluster starts on a segment that
+ *   is all zeros after its first records, and copyTree writes zeros as holes.
+ */
+async function finishTemplate(client: PGlite): Promise<void> {
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  // One statement a call: DROP DATABASE cannot run inside the implicit transaction of several.
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+  await client.exec('set wal_recycle = off');
+  await client.exec('checkpoint');
+  await client.exec('select pg_switch_wal()');
+  await client.exec('checkpoint');
+}
+
 /** A data directory without a cluster gets a copy of the template; an existing cluster is left as it is. */
 export async function seedFromTemplate(dir: string, options: PGliteOptions, migrationsFolder: string): Promise<void> {
   if (isCluster(dir)) return;
@@ -77,9 +102,9 @@ export async function seedFromTemplate(dir: string, options: PGliteOptions, migr
 }
 
 /**
- * A plain copy of the cluster's folders and files (about a thousand; 0.15 s here, where fs.cpSync
- * took 0.3–0.5 s checking and restoring each file's times and modes). Folders are made private, as
- * PostgreSQL makes them; files keep their modes (copyFileSync).
+ * A plain copy of the cluster's folders and files (about a thousand; fs.cpSync took 0.3–0.5 s
+ * checking and restoring each file's times and modes). Folders are made private, as PostgreSQL
+ * makes them; files keep their modes.
  */
 function copyTree(from: string, to: string): void {
   mkdirSync(to, { recursive: true, mode: 0o700 });
@@ -87,6 +112,37 @@ function copyTree(from: string, to: string): void {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) copyTree(source, target);
-    else copyFileSync(source, target);
+    else copySparse(source, target);
   }
 }
+
+const BLOCK = 8192;
+
+/**
+ * Copies a file writing only its blocks that hold something: a run of zero blocks becomes a hole,
+ * which reads back as the same zeros (PostgreSQL takes an all-zero page as a new, empty one).
+ * The template's 26 MB hold under 10 MB that are not zeros, most of the rest its new WAL segment.
+ */
+function copySparse(source: string, target: string): void {
+  const data = readFileSync(source);
+  const fd = openSync(target, 'w', statSync(source).mode & 0o777);
+  try {
+    let start = -1;
+    for (let at = 0; at <= data.length; at += BLOCK) {
+      const block = data.subarray(at, at + BLOCK);
+      const empty = at === data.length || isZero(block);
+      if (!empty && start < 0) start = at;
+      if (empty && start >= 0) {
+        writeSync(fd, data, start, at - start, start);
+        start = -1;
+      }
+    }
+    if (start >= 0) writeSync(fd, data, start, data.length - start, start);
+    ftruncateSync(fd, data.length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const ZEROS = Buffer.alloc(BLOCK);
+const isZero = (block: Buffer) => block.equals(ZEROS.subarray(0, block.length));
