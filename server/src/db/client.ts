@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { SERVER_ROOT } from '../server-root';
-import { pgliteTemplate, seedFromTemplate } from './pglite-template';
+import { makeSpare, pgliteTemplate, seedFromTemplate } from './pglite-template';
 import { keepNamedPlans } from './pglite-named-statements';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite and node-postgres differ only in their raw-result type
@@ -97,8 +97,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** Makes the PGlite template of the current migrations (the server's build runs this once). */
-export const preparePgliteTemplate = () => pgliteTemplate(pgliteOptions(), MIGRATIONS_FOLDER);
+/** Makes the PGlite template of the current migrations and its spare (the server's build runs this once). */
+export async function preparePgliteTemplate(): Promise<string> {
+  const template = await pgliteTemplate(pgliteOptions(), MIGRATIONS_FOLDER);
+  await makeSpare(template);
+  return template;
+}
 
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Connections are kept for ten idle minutes (pg-pool closes them after 10 s by default): a new
