@@ -1,5 +1,4 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import type { Db } from './client';
 
 /**
  * Statements the code prepares with a name (`.prepare('vehicle_by_plate')`) keep their plan on
@@ -15,7 +14,7 @@ import type { Db } from './client';
  * Only top-level calls take this path: inside a transaction drizzle queries through PGlite's
  * transaction object, as before.
  */
-export function keepNamedPlans(client: PGlite, db: Db): void {
+export function keepNamedPlans(client: PGlite, db: object): void {
   carryStatementNames(db);
   const named = namedStatements(client);
   const plainQuery = client.query.bind(client);
@@ -128,7 +127,7 @@ interface DrizzlePreparedQuery {
 }
 
 /** drizzle's PGlite session drops the name given to `.prepare(name)`; this keeps it in the query's options. */
-function carryStatementNames(db: Db): void {
+function carryStatementNames(db: object): void {
   const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => DrizzlePreparedQuery } }).session;
   const prepareQuery = session.prepareQuery.bind(session);
   session.prepareQuery = (...args: unknown[]) => {
