@@ -42,10 +42,20 @@ type NamedQueryOptions = QueryOptions & { [STATEMENT_NAME]?: string };
 interface Statement {
   serverName: string;
   paramTypes: number[];
+  /** The statement's RowDescription, put before each execution's rows for the parser (none for a statement without rows). */
+  fields: BackendMessage[];
 }
 
-/** SQLSTATE 26000, invalid_sql_statement_name: the statement is gone from the session. */
-const STATEMENT_GONE = '26000';
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+/**
+ * The statement is gone from the session (26000, a backup's DEALLOCATE ALL) or its result's shape
+ * changed with the schema (PostgreSQL refuses to change a cached plan's result type): parsed again.
+ */
+const prepareAgain = (error: unknown) => {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '26000' || (code === '0A000' && /cached plan must not change result type/.test(message ?? ''));
+};
 
 async function runNamed(
   client: PGlite,
@@ -62,13 +72,13 @@ async function runNamed(
   try {
     messages = await client.execProtocolStream(execution(client, statement, params, options), { syncToFs: false });
   } catch (error) {
-    if ((error as { code?: string }).code !== STATEMENT_GONE) throw error;
+    if (!prepareAgain(error)) throw error;
     statements.delete(key);
     statement = await prepare(client, statements, names, key, text);
     messages = await client.execProtocolStream(execution(client, statement, params, options), { syncToFs: false });
   }
   await client.syncToFs();
-  return parse.parseResults(messages, parsersOf(client, options), { ...options, parsers: undefined })[0];
+  return parse.parseResults([...statement.fields, ...messages], parsersOf(client, options), { ...options, parsers: undefined })[0];
 }
 
 /**
@@ -94,12 +104,19 @@ async function prepare(client: PGlite, statements: Map<string, Statement>, names
     concat([serialize.parse({ name: serverName, text }), serialize.describe({ type: 'S', name: serverName }), serialize.sync()]),
     { syncToFs: false },
   );
-  const statement = { serverName, paramTypes: parse.parseDescribeStatementResults(messages) };
+  const statement = {
+    serverName,
+    paramTypes: parse.parseDescribeStatementResults(messages),
+    fields: messages.filter((message) => message.name === 'rowDescription'),
+  };
   statements.set(key, statement);
   return statement;
 }
 
-/** Bind, describe (the row's fields for the parser), execute and sync: one call into PGlite. */
+/** Execute and sync: the same bytes for every execution. */
+const EXECUTE_AND_SYNC = concat([protocol.serialize.execute({}), protocol.serialize.sync()]);
+
+/** Bind, execute and sync: one call into PGlite (the row's fields were described once, at prepare). */
 function execution(client: PGlite, { serverName, paramTypes }: Statement, params: unknown[], options: QueryOptions): Uint8Array {
   const values = params.map((value, index) => {
     if (value === null || value === undefined) return null;
@@ -107,8 +124,7 @@ function execution(client: PGlite, { serverName, paramTypes }: Statement, params
     const serializer = options.serializers?.[type] ?? client.serializers[type];
     return serializer ? serializer(value) : String(value);
   });
-  const { serialize } = protocol;
-  return concat([serialize.bind({ statement: serverName, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+  return concat([protocol.serialize.bind({ statement: serverName, values }), EXECUTE_AND_SYNC]);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
