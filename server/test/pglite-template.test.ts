@@ -72,6 +72,13 @@ describe('a new PGlite data directory starts from the migrated template', () => 
     assertSameFiles(`${template}.spare`, template);
   });
 
+  it('a spare that cannot be made leaves nothing behind and throws nothing (it runs on a timer)', async () => {
+    const missing = path.join(process.env.PGLITE_TEMPLATE_DIR!, 'no-such-template');
+    const before = entries().sort();
+    await makeSpare(missing);
+    assert.deepEqual(entries().sort(), before);
+  });
+
   it('leaves an existing cluster, and a folder that is not one, as they are', async () => {
     const existing = path.join(root, 'first');
     const before = filesOf(existing);

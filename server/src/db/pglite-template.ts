@@ -94,13 +94,15 @@ async function finishTemplate(client: PGlite): Promise<void> {
 /**
  * Templates of older migrations and their spares are of no more use, nor are the copies a process
  * left half made when it ended (its pid gone); another process's copy in progress is left alone.
+ * With `olderTemplates` false only those half-made copies go.
  */
-function removeLeftovers(key: string): void {
+function removeLeftovers(key: string, olderTemplates = true): void {
   for (const entry of readdirSync(TEMPLATE_ROOT)) {
     const [entryKey, rest] = entry.split(/\.(.*)/s);
     const pid = Number(/^(?:spare-)?(\d+)\./.exec(rest ?? '')?.[1]);
-    const stale = entryKey !== key ? rest === undefined || rest === 'spare' || !isAlive(pid) : pid > 0 && !isAlive(pid);
-    if (stale) rmSync(path.join(TEMPLATE_ROOT, entry), { recursive: true, force: true });
+    const halfMade = pid > 0 && !isAlive(pid);
+    const older = olderTemplates && entryKey !== key && (rest === undefined || rest === 'spare');
+    if (halfMade || older) rmSync(path.join(TEMPLATE_ROOT, entry), { recursive: true, force: true });
   }
 }
 
@@ -124,18 +126,25 @@ function isAlive(pid: number): boolean {
 const spareOf = (template: string) => `${template}.spare`;
 const SPARE_DELAY_MS = 2_000;
 
-/** Makes the template's spare if there is none (a copy under a name of its own, then renamed). */
+/**
+ * Makes the template's spare if there is none (a copy under a name of its own, then renamed).
+ * Never fails: without a spare the next data directory is copied, as on a read-only install.
+ */
 export async function makeSpare(template: string): Promise<void> {
   const spare = spareOf(template);
-  if (existsSync(spare)) return;
-  removeLeftovers(path.basename(template));
   const building = `${template}.spare-${process.pid}.${Date.now()}`;
   try {
+    if (existsSync(spare)) return;
+    removeLeftovers(path.basename(template), false);
     await copyTree(template, building);
     renameSync(building, spare);
   } catch {
     // Another process made the spare meanwhile (the rename finds it there), or the disk refused.
-    rmSync(building, { recursive: true, force: true });
+    try {
+      rmSync(building, { recursive: true, force: true });
+    } catch {
+      // nothing was made there
+    }
   }
 }
 
