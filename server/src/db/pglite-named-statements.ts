@@ -7,9 +7,10 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * drizzle's PGlite driver ignores the name: PGlite's `query` parses, describes, binds and plans
  * the text again on every call, in six calls into WebAssembly, and planning asks the size of the
  * table and of every index (an `fstat` each: 11 % of the server's CPU under plate-search load).
- * Here a named statement is parsed and described once per connection; each call then sends bind,
- * execute and sync as one message (the described row fields are kept for the parser). PostgreSQL re-plans it by itself when the schema
- * changes; a statement dropped meanwhile (a backup's `DEALLOCATE ALL`) is parsed again.
+ * Here a named statement is parsed and described once per connection (its row fields kept for the
+ * parser); each call then sends bind, execute and sync as one message. PostgreSQL re-plans it by
+ * itself when the schema changes; a statement dropped meanwhile (a backup's `DEALLOCATE ALL`) or
+ * whose result changed shape is parsed again.
  *
  * Only top-level calls take this path: inside a transaction drizzle queries through PGlite's
  * transaction object, as before.
