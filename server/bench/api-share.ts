@@ -10,8 +10,8 @@
  * BENCH_SECONDS (10), BENCH_SETTLE_MS (10000: the idle time before memory is read again), BENCH_DB_LOGGING (off: no system_logs rows), BENCH_PROFILE (a folder for the server's CPU profile; the run then measures the plate search alone, or
  * /api/health alone with BENCH_PROFILE_CALL=health).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +19,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
+import { serverCommand, spawnServer, startNodeFlags, stop, waitFor } from './server-process';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
 const require = (await import('node:module')).createRequire(import.meta.url);
 const AUTOCANNON = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -106,26 +106,6 @@ async function measure(url: string, headers: Record<string, string> = {}, pid?: 
   };
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /** BENCH_DB_LOGGING=off: the admin switches the system_logs rows off (to see what they cost). */
 async function loggingOff(base: string) {
   const login = await fetch(`${base}/api/auth/login`, {
@@ -145,19 +125,6 @@ async function loggingOff(base: string) {
 }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-/** The server the way `npm start` runs it: compiled JavaScript, built from the sources of this checkout. */
-function serverCommand(): string[] {
-  const compiled = path.join(serverDir, 'dist', 'server.js');
-  if (!existsSync(compiled) || process.env.BENCH_BUILD !== 'no') {
-    const built = spawnSync(process.execPath, [path.join(serverDir, 'scripts', 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0) throw new Error('server build failed');
-  }
-  // BENCH_PROFILE=<dir>: a V8 CPU profile of the server, written when it stops (read it with bench/profile-top.ts).
-  // Started as `npm start` starts it: without source maps (reading the map cost 0.1 s of start-up).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  return [...profile, compiled];
-}
 
 const cpu = (load: Load) =>
   load.machineUs === undefined
@@ -186,7 +153,10 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     print(`\n${kind}: ${vehicles.toLocaleString('en')} vehicles (seeded in ${seeded.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s a run`);
 
     const barePort = await freePort();
-    const bare = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], { env: { ...env, PORT: String(barePort) }, stdio: 'ignore' });
+    const bare = spawn(process.execPath, [...startNodeFlags(), '--import', 'tsx', path.join(here, 'bare-server.ts')], {
+      env: { ...env, PORT: String(barePort) },
+      stdio: 'ignore',
+    });
     await waitFor(`http://127.0.0.1:${barePort}/plate/${plate}`, bare);
     const bareIdle = rssMb(bare.pid!);
     const floor = await measure(`http://127.0.0.1:${barePort}/plate/${plate}`, {}, bare.pid);
@@ -200,13 +170,7 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     // Built before the clock starts: start-up is the server's own.
     const command = serverCommand();
     const started = performance.now();
-    // stdout goes to a pipe that is read and dropped, as a process manager would take it.
-    const server = spawn(process.execPath, command, {
-      cwd: path.resolve(serverDir, '..'),
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    server.stdout?.resume();
+    const server = spawnServer(env, port, command);
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`, server);
     const startSeconds = (performance.now() - started) / 1000;
@@ -226,11 +190,13 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
         return;
       }
       const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` }, server.pid);
-      print(`  plate search        ${fmt(search)}  = ${((100 * search.rps) / floor.rps).toFixed(0)} % of the bare route`);
+      print(
+        `  plate search        ${fmt(search)}  = ${((100 * search.rps) / floor.rps).toFixed(0)} % of the bare route; server RSS ${rssMb(server.pid!).toFixed(0)} MB`,
+      );
       // A profile covers the plate search alone.
       if (process.env.BENCH_PROFILE) return;
       const health = await measure(`${base}/api/health`, {}, server.pid);
-      print(`  /api/health         ${fmt(health)}`);
+      print(`  /api/health         ${fmt(health)}; server RSS ${rssMb(server.pid!).toFixed(0)} MB`);
       const staticFile = (await fetch(`${base}/favicon.svg`)).ok ? '/favicon.svg' : (await fetch(`${base}/`)).ok ? '/' : null;
       if (staticFile) print(`  static ${staticFile.padEnd(12)} ${fmt(await measure(`${base}${staticFile}`, {}, server.pid))}`);
       else print('  static file         (front-ends not built: npm run build:changed)');

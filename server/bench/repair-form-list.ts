@@ -2,7 +2,7 @@
  * Form list benchmark. Seeds BENCH_FORMS repair forms (default 1,000,000) spread over 20 shops,
  * 400 companies, 20,000 vehicles and two years into a fresh PostgreSQL database made beside
  * BENCH_DATABASE_URL (dropped afterwards), and BENCH_PGLITE_FORMS (default 50,000; 0 skips) into
- * a fresh PGlite; starts the real app on 127.0.0.1 and, for each filter combination, fires at
+ * a fresh PGlite; starts the real server in a process of its own (server-process.ts) and, for each filter combination, fires at
  * most BENCH_REQUESTS requests (BENCH_CONCURRENCY at a time, BENCH_COMBO_SECONDS at most, after
  * BENCH_WARMUP requests at the same concurrency that are not counted) and
  * prints p50/p95. It prints figures and never fails on slowness.
@@ -16,11 +16,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
 import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
+import { spawnServer, stop, waitFor } from './server-process';
+import { freePort } from '../test/helpers/free-port';
 import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -303,34 +306,46 @@ async function login(base: string, username: string): Promise<string> {
 
 async function run(label: string, forms: number, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
-  const config = loadConfig({
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
     ADMIN_PASSWORD: PASSWORD,
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const app = await buildApp({ config, announce: () => undefined });
-  let seeder: pg.Client | null = null;
+  };
+  // The server logs at its default level, as `npm start` does.
+  delete env.LOG_LEVEL;
+  let server: ChildProcess | null = null;
   try {
-    let exec: Exec;
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      seeder = client;
-      await client.connect();
-      exec = async (statement) => (await client.query(statement)).rows;
-    } else {
-      exec = async (statement) => (await app.db.execute(sql.raw(statement))).rows as Array<Record<string, unknown>>;
+    // Seeded in this process (the app encrypts the phones with the data directory's key), then
+    // closed: the measured server runs in a process of its own, as `npm start` runs it.
+    const app = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
+    let seeder: pg.Client | null = null;
+    let shop: Record<string, unknown>;
+    let vehicle: Record<string, unknown>;
+    try {
+      let exec: Exec;
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        seeder = client;
+        await client.connect();
+        exec = async (statement) => (await client.query(statement)).rows;
+      } else {
+        exec = async (statement) => (await app.db.execute(sql.raw(statement))).rows as Array<Record<string, unknown>>;
+      }
+      await seed(exec, app, forms, label);
+      [shop] = await exec(`select id from repair_shops where name = 'Bench Tamirhane 05'`);
+      [vehicle] = await exec(`select plate_number from vehicles order by id offset 1234 limit 1`);
+    } finally {
+      await seeder?.end().catch(() => undefined);
+      await app.close();
     }
-    await seed(exec, app, forms, label);
-    const [shop] = await exec(`select id from repair_shops where name = 'Bench Tamirhane 05'`);
-    const [vehicle] = await exec(`select plate_number from vehicles order by id offset 1234 limit 1`);
-    await seeder?.end();
-    seeder = null;
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
+    const port = await freePort();
+    server = spawnServer(env, port);
     const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, server);
     const admin = await login(base, 'admin');
     const tamirci = await login(base, 'bench_s0_0');
     const spaced = String(vehicle.plate_number).replace(/^(\d+)([A-Z]+)(\d+)$/, '$1 $2 $3');
@@ -371,8 +386,7 @@ async function run(label: string, forms: number, databaseUrl: string | null): Pr
       );
     }
   } finally {
-    await seeder?.end().catch(() => undefined);
-    await app.close();
+    if (server) await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
  * Statements the code prepares with a name (`.prepare('vehicle_by_plate')`) keep their plan on
@@ -12,16 +12,21 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * itself when the schema changes; a statement dropped meanwhile (a backup's `DEALLOCATE ALL`) or
  * whose result changed shape is parsed again.
  *
- * Only top-level calls take this path: inside a transaction drizzle queries through PGlite's
+ * Every other statement takes PGlite's own steps (parse, describe, bind, describe, execute, sync),
+ * sent in two calls instead of six. Either way the rows are read with the type parsers merged once
+ * per query, not on every call.
+ *
+ * Only top-level calls take these paths: inside a transaction drizzle queries through PGlite's
  * transaction object, as before.
  */
 export function keepNamedPlans(client: PGlite, db: object): void {
   carryStatementNames(db);
   const named = namedStatements(client);
-  const plainQuery = client.query.bind(client);
-  const query = (text: string, params?: unknown[], options?: NamedQueryOptions) => {
+  const query = async (text: string, params?: unknown[], options?: NamedQueryOptions) => {
     const name = options?.[STATEMENT_NAME];
-    return name ? named(name, text, params ?? [], options) : plainQuery(text, params, options);
+    if (name) return named(name, text, params ?? [], options);
+    await client.waitReady;
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runUnnamed(client, text, params ?? [], options ?? {})));
   };
   client.query = query as PGlite['query'];
 }
@@ -79,7 +84,66 @@ async function runNamed(
     messages = await client.execProtocolStream(execution(client, statement, params, options), { syncToFs: false });
   }
   await client.syncToFs();
-  return parse.parseResults([...statement.fields, ...messages], parsersOf(client, options), { ...options, parsers: undefined })[0];
+  return firstResult([...statement.fields, ...messages], parsersOf(client, options), options);
+}
+
+/**
+ * A statement without a name, as PGlite's `query` runs it: parse and describe (for the parameters'
+ * types), then bind, describe, execute and sync. A failure is reported after the sync, with the
+ * statement and its parameters on the error, as PGlite does.
+ */
+async function runUnnamed(client: PGlite, text: string, params: unknown[], options: QueryOptions): Promise<Results> {
+  const { serialize } = protocol;
+  let messages;
+  try {
+    let described;
+    try {
+      described = await client.execProtocolStream(concat([serialize.parse({ text, types: options.paramTypes }), serialize.describe({ type: 'S' })]), {
+        syncToFs: false,
+      });
+    } catch (error) {
+      await client.execProtocolStream(serialize.sync(), { syncToFs: false });
+      throw error;
+    }
+    const paramTypes = parse.parseDescribeStatementResults(described);
+    const values = serializeParams(client, paramTypes, params, options);
+    messages = await client.execProtocolStream(concat([serialize.bind({ values }), serialize.describe({ type: 'P' }), EXECUTE_AND_SYNC]), { syncToFs: false });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params, queryOptions: options });
+    throw error;
+  }
+  await client.syncToFs();
+  return firstResult(messages, parsersOf(client, options), options);
+}
+
+/**
+ * The first result of a statement's messages, as PGlite's parseResults reads it, but with parsers
+ * merged beforehand: parseResults copies PGlite's several hundred parsers into a new object on
+ * every call.
+ */
+function firstResult(messages: BackendMessage[], parsers: PGlite['parsers'], options: QueryOptions): Results {
+  let fields: Array<{ name: string; dataTypeID: number }> = [];
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  const value = (raw: string | null, index: number) => types.parseType(raw, fields[index].dataTypeID, parsers);
+  for (const message of messages) {
+    if (message instanceof protocol.messages.RowDescriptionMessage) {
+      fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+    } else if (message instanceof protocol.messages.DataRowMessage) {
+      rows.push(
+        options.rowMode === 'array'
+          ? message.fields.map(value)
+          : Object.fromEntries(message.fields.map((raw, index) => [fields[index].name, value(raw, index)])),
+      );
+    } else if (message instanceof protocol.messages.CommandCompleteMessage) {
+      const words = message.text.split(' ');
+      const command = words[0];
+      const count = parseInt(words[words.length - 1], 10);
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += count;
+      return { rows, fields, command, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }) } as Results;
+    }
+  }
+  return { affectedRows: 0, rows: [], fields: [] };
 }
 
 /**
@@ -119,13 +183,17 @@ const EXECUTE_AND_SYNC = concat([protocol.serialize.execute({}), protocol.serial
 
 /** Bind, execute and sync: one call into PGlite (the row's fields were described once, at prepare). */
 function execution(client: PGlite, { serverName, paramTypes }: Statement, params: unknown[], options: QueryOptions): Uint8Array {
-  const values = params.map((value, index) => {
+  return concat([protocol.serialize.bind({ statement: serverName, values: serializeParams(client, paramTypes, params, options) }), EXECUTE_AND_SYNC]);
+}
+
+/** Each parameter as its described type's serializer writes it, as PGlite's `query` does. */
+function serializeParams(client: PGlite, paramTypes: number[], params: unknown[], options: QueryOptions): Array<string | null> {
+  return params.map((value, index) => {
     if (value === null || value === undefined) return null;
     const type = paramTypes[index];
     const serializer = options.serializers?.[type] ?? client.serializers[type];
     return serializer ? serializer(value) : String(value);
   });
-  return concat([protocol.serialize.bind({ statement: serverName, values }), EXECUTE_AND_SYNC]);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

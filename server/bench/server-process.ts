@@ -1,0 +1,70 @@
+/**
+ * The server as `npm start` runs it, in a process of its own, for the benchmarks that load it
+ * from outside: compiled JavaScript built from this checkout, with the node flags of the root
+ * package.json's `start` script.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const serverDir = path.resolve(here, '..');
+const root = path.resolve(serverDir, '..');
+
+/** The node options of `npm start` (`node --max-semi-space-size=4 scripts/start.mjs` → that flag). */
+export function startNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...words] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`the start script does not run node: ${manifest.scripts.start}`);
+  return words.filter((word) => word.startsWith('--'));
+}
+
+/**
+ * The command line after `node`: built first when BENCH_BUILD is not `no`. BENCH_PROFILE=<dir>
+ * adds a V8 CPU profile written when the server stops (read it with bench/profile-top.ts). Started
+ * as `npm start` starts it: without source maps (reading the map cost 0.1 s of start-up).
+ */
+export function serverCommand(): string[] {
+  const compiled = path.join(serverDir, 'dist', 'server.js');
+  if (!existsSync(compiled) || process.env.BENCH_BUILD !== 'no') {
+    const built = spawnSync(process.execPath, [path.join(serverDir, 'scripts', 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('server build failed');
+  }
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  // BENCH_NODE_FLAGS: more node flags for the server, to try one out.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  return [...startNodeFlags(), ...extra, ...profile, compiled];
+}
+
+/** Starts the server on 127.0.0.1:`port`; its stdout goes to a pipe that is read and dropped, as a process manager would take it. */
+export function spawnServer(env: NodeJS.ProcessEnv, port: number, command = serverCommand()): ChildProcess {
+  const server = spawn(process.execPath, command, {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server.stdout?.resume();
+  return server;
+}
+
+/** Resolves once `url` answers 2xx; rejects if the process ends first. */
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
