@@ -18,6 +18,8 @@ const small = {
   BENCH_FORMS: '5000',
   BENCH_PGLITE_FORMS: '2000',
   BENCH_REQUESTS: '10',
+  BENCH_MEMORY_VEHICLES: '2000',
+  BENCH_MEMORY_SECONDS: '5',
 };
 // PostgreSQL only when the tests have one (TEST_DATABASE_URL, as in CI).
 const databases = process.env.TEST_DATABASE_URL ? 'pglite,postgres' : 'pglite';
@@ -26,6 +28,7 @@ const steps = [
   ['npm', ['run', 'bench', '-w', 'server'], { BENCH_DATABASES: databases }],
   ['npm', ['run', 'bench:lists', '-w', 'server'], {}],
   ['npm', ['run', 'bench:forms', '-w', 'server'], process.env.TEST_DATABASE_URL ? {} : { BENCH_FORMS: '0' }],
+  ['npm', ['run', 'bench:memory', '-w', 'server'], { BENCH_DATABASES: databases }],
   ['npm', ['run', 'bench:pdf', '-w', 'server'], { BENCH_PDF_RUNS: '3' }],
   ['node', [join('scripts', 'bundle-size.mjs')], {}],
   ['node', [join('scripts', 'bench-start-up.mjs')], { BENCH_STARTS: '1' }],

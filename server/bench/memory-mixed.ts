@@ -22,7 +22,7 @@ import { vehicles } from '../src/db/schema/index';
 import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
-import { serverCommand, serverDir, startNodeFlags, stop, waitFor } from './server-process';
+import { serverCommand, serverDir, serverNodeFlags, stop, waitFor } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -88,7 +88,7 @@ async function run(kind: string, databaseUrl: string | null) {
     serverCommand(); // builds the server when it changed, before the clock starts
     const port = await freePort();
     // `npm start` without npm: the start script (it builds nothing on a built checkout) runs the server in its own process.
-    const server = spawn(process.execPath, [...startNodeFlags(), path.join(serverDir, '..', 'scripts', 'start.mjs')], {
+    const server = spawn(process.execPath, [...serverNodeFlags(), path.join(serverDir, '..', 'scripts', 'start.mjs')], {
       cwd: path.resolve(serverDir, '..'),
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -20,6 +20,11 @@ export function startNodeFlags(): string[] {
   return words.filter((word) => word.startsWith('--'));
 }
 
+/** `npm start`'s node flags, then BENCH_NODE_FLAGS (more flags for the server, to try one out; a later flag wins). */
+export function serverNodeFlags(): string[] {
+  return [...startNodeFlags(), ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])];
+}
+
 /**
  * The command line after `node`: built first when BENCH_BUILD is not `no`. BENCH_PROFILE=<dir>
  * adds a V8 CPU profile written when the server stops (read it with bench/profile-top.ts). Started
@@ -32,9 +37,7 @@ export function serverCommand(): string[] {
     if (built.status !== 0) throw new Error('server build failed');
   }
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  // BENCH_NODE_FLAGS: more node flags for the server, to try one out.
-  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  return [...startNodeFlags(), ...extra, ...profile, compiled];
+  return [...serverNodeFlags(), ...profile, compiled];
 }
 
 /** Starts the server on 127.0.0.1:`port`; its stdout goes to a pipe that is read and dropped, as a process manager would take it. */

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
-import { namedStatements } from '../src/db/pglite-named-statements';
+import { drizzle } from 'drizzle-orm/pglite';
+import { keepNamedPlans, namedStatements } from '../src/db/pglite-named-statements';
 import { createTenant, createVehicle } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -61,5 +62,56 @@ describe('namedStatements on a bare PGlite', () => {
 
     const kept = await client.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where name like 'tf_named_%'`);
     assert.equal(kept.rows[0].n, 1, 'one statement for one name and text');
+  });
+});
+
+describe('unnamed statements through keepNamedPlans on a bare PGlite', () => {
+  let plain: PGlite;
+  let kept: PGlite;
+  before(async () => {
+    [plain, kept] = await Promise.all([PGlite.create(), PGlite.create()]);
+    keepNamedPlans(kept, drizzle({ client: kept }));
+    const table = 'create table probe (id serial primary key, at timestamptz, tags text[], doc jsonb, ok boolean, n bigint)';
+    await Promise.all([plain.exec(table), kept.exec(table)]);
+  });
+  after(() => Promise.all([plain.close(), kept.close()]));
+
+  it('answers as PGlite itself does: parameters of every kind, rows, counts, row mode, errors and recovery', async () => {
+    const at = new Date('2026-11-27T08:30:00Z');
+    const insert = 'insert into probe (at, tags, doc, ok, n) values ($1, $2, $3, $4, $5), ($1, $6, null, $7, null) returning id, at, tags, doc, ok, n';
+    const params = [at, ['fren', 'yağ, filtre', 'say "a"'], { plaka: '34 ABC 123', satırlar: [1, 2] }, true, 9_007_199_254_740_993n, [], false];
+    const both = await Promise.all([plain.query(insert, params), kept.query(insert, params)]);
+    assert.deepEqual(both[1], both[0]);
+    assert.equal(both[1].affectedRows, 2);
+    assert.deepEqual(both[1].rows[0], {
+      id: 1,
+      at,
+      tags: ['fren', 'yağ, filtre', 'say "a"'],
+      doc: { plaka: '34 ABC 123', satırlar: [1, 2] },
+      ok: true,
+      n: 9_007_199_254_740_993n,
+    });
+
+    const update = 'update probe set ok = not ok where id = any($1::int[])';
+    const updated = await Promise.all([plain.query(update, [[1, 2]]), kept.query(update, [[1, 2]])]);
+    assert.deepEqual(updated[1], updated[0]);
+    assert.equal(updated[1].affectedRows, 2);
+
+    const select = 'select id, ok from probe where at = $1 order by id';
+    const arrays = await Promise.all([plain.query(select, [at], { rowMode: 'array' }), kept.query(select, [at], { rowMode: 'array' })]);
+    assert.deepEqual(arrays[1], arrays[0]);
+    assert.deepEqual(arrays[1].rows, [
+      [1, false],
+      [2, true],
+    ]);
+
+    // A bad value fails at bind, a bad statement at parse: each is reported with the statement, and the session goes on.
+    await assert.rejects(
+      kept.query('select $1::int as n', ['kırk']),
+      (error: { code?: string; query?: string }) => error.code === '22P02' && error.query === 'select $1::int as n',
+    );
+    await assert.rejects(kept.query('selec 1'), (error: { code?: string }) => error.code === '42601');
+    assert.deepEqual((await kept.query('select count(*)::int as n from probe')).rows, [{ n: 2 }]);
+    assert.deepEqual((await kept.query('select 1 as one where false')).rows, []);
   });
 });
