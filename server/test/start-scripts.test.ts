@@ -11,7 +11,9 @@ const startScript = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'pa
 describe('start scripts', () => {
   it('npm start and the server package run node with the same flags, and this node accepts them', () => {
     const flags = startNodeFlags();
-    assert.ok(flags.includes('--max-semi-space-size=4'), `the root start script: ${startScript(path.join(SERVER_ROOT, '..'))}`);
+    const root = startScript(path.join(SERVER_ROOT, '..'));
+    assert.ok(flags.includes('--max-semi-space-size=4'), `the root start script: ${root}`);
+    assert.ok(flags.includes('--heap-growing-percent=20'), `the root start script: ${root}`);
     assert.equal(startScript(SERVER_ROOT), `node ${flags.join(' ')} dist/server.js`);
     // Many young objects, a share of them kept for a while, as under load: without the flag the
     // young generation grows to 32 MB here; with it, two semi-spaces of 4 MB.
