@@ -19,7 +19,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
-import { serverCommand, spawnServer, startNodeFlags, stop, waitFor } from './server-process';
+import { benchServerEnv, serverCommand, spawnServer, startNodeFlags, stop, waitFor } from './server-process';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -136,16 +136,7 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function run(kind: string, databaseUrl: string | null, vehicles: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD: 'Bench!2026',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  // The server logs at its default level, as `npm start` does.
-  if (!process.env.BENCH_LOG_LEVEL) delete env.LOG_LEVEL;
-  else env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  const env = benchServerEnv(dataDir, databaseUrl);
   try {
     const seedApp = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
     const seeded = await seedVehicles(seedApp, vehicles).finally(() => seedApp.close());

@@ -22,7 +22,7 @@ import { vehicles } from '../src/db/schema/index';
 import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
-import { serverCommand, serverDir, serverNodeFlags, stop, waitFor } from './server-process';
+import { benchServerEnv, serverCommand, serverDir, serverNodeFlags, stop, waitFor } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -65,14 +65,7 @@ function mixedLoad(settings: Record<string, unknown>): Promise<LoadResult> {
 
 async function run(kind: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD: 'Bench!2026',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  delete env.LOG_LEVEL;
+  const env = benchServerEnv(dataDir, databaseUrl);
   try {
     const seedApp = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
     let vehicleId: number;

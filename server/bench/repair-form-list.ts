@@ -22,7 +22,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
 import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
-import { spawnServer, stop, waitFor } from './server-process';
+import { benchServerEnv, spawnServer, stop, waitFor } from './server-process';
 import { freePort } from '../test/helpers/free-port';
 import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
 
@@ -306,16 +306,7 @@ async function login(base: string, username: string): Promise<string> {
 
 async function run(label: string, forms: number, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD: PASSWORD,
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  // The server logs at its default level, as `npm start` does.
-  delete env.LOG_LEVEL;
+  const env = benchServerEnv(dataDir, databaseUrl, { ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
   let server: ChildProcess | null = null;
   try {
     // Seeded in this process (the app encrypts the phones with the data directory's key), then

@@ -40,6 +40,25 @@ export function serverCommand(): string[] {
   return [...serverNodeFlags(), ...profile, compiled];
 }
 
+/**
+ * The environment of a benchmarked server: its data directory, production mode, the first
+ * admin's password, PostgreSQL when given, and the default log level as `npm start` has it
+ * (BENCH_LOG_LEVEL sets another).
+ */
+export function benchServerEnv(dataDir: string, databaseUrl: string | null, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'Bench!2026',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extra,
+  };
+  if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  else delete env.LOG_LEVEL;
+  return env;
+}
+
 /** Starts the server on 127.0.0.1:`port`; its stdout goes to a pipe that is read and dropped, as a process manager would take it. */
 export function spawnServer(env: NodeJS.ProcessEnv, port: number, command = serverCommand()): ChildProcess {
   const server = spawn(process.execPath, command, {
