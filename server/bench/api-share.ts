@@ -19,7 +19,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
-import { benchServerEnv, serverCommand, spawnServer, startNodeFlags, stop, waitFor } from './server-process';
+import { benchServerEnv, rssMb, serverCommand, spawnServer, startNodeFlags, stop, waitFor } from './server-process';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -123,8 +123,6 @@ async function loggingOff(base: string) {
   if (!saved.ok) throw new Error(`logging settings: ${saved.status} ${await saved.text()}`);
   print('  (system_logs rows switched off)');
 }
-
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 const cpu = (load: Load) =>
   load.machineUs === undefined

@@ -11,7 +11,7 @@
  * second, all kinds together), BENCH_SETTLE_MS (10000).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ import { vehicles } from '../src/db/schema/index';
 import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
-import { benchServerEnv, serverCommand, serverDir, serverNodeFlags, stop, waitFor } from './server-process';
+import { benchServerEnv, buildServer, rssMb, spawnServer, startScriptCommand, stop, waitFor } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -34,7 +34,6 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 10_000);
 /** How often the server's memory is read during the load. */
 const SAMPLE_MS = Math.min(10_000, Math.max(1_000, (SECONDS * 1000) / 30));
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,15 +77,9 @@ async function run(kind: string, databaseUrl: string | null) {
     } finally {
       await seedApp.close();
     }
-    serverCommand(); // builds the server when it changed, before the clock starts
+    buildServer();
     const port = await freePort();
-    // `npm start` without npm: the start script (it builds nothing on a built checkout) runs the server in its own process.
-    const server = spawn(process.execPath, [...serverNodeFlags(), path.join(serverDir, '..', 'scripts', 'start.mjs')], {
-      cwd: path.resolve(serverDir, '..'),
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    server.stdout?.resume();
+    const server = spawnServer(env, port, startScriptCommand());
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitFor(`${base}/api/health`, server);

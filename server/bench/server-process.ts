@@ -25,17 +25,29 @@ export function serverNodeFlags(): string[] {
   return [...startNodeFlags(), ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])];
 }
 
-/**
- * The command line after `node`: built first when BENCH_BUILD is not `no`. BENCH_PROFILE=<dir>
- * adds a V8 CPU profile written when the server stops (read it with bench/profile-top.ts). Started
- * as `npm start` starts it: without source maps (reading the map cost 0.1 s of start-up).
- */
-export function serverCommand(): string[] {
+/** Builds the server from this checkout's sources (not when BENCH_BUILD is `no` and a build exists); returns the compiled file. */
+export function buildServer(): string {
   const compiled = path.join(serverDir, 'dist', 'server.js');
   if (!existsSync(compiled) || process.env.BENCH_BUILD !== 'no') {
     const built = spawnSync(process.execPath, [path.join(serverDir, 'scripts', 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error('server build failed');
   }
+  return compiled;
+}
+
+/** `npm start` without npm: the start script (it builds nothing on a built checkout) runs the server in its own process. */
+export const startScriptCommand = (): string[] => [...serverNodeFlags(), path.join(root, 'scripts', 'start.mjs')];
+
+/** The resident memory of a process, in MB. */
+export const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/**
+ * The command line after `node`: built first (buildServer). BENCH_PROFILE=<dir>
+ * adds a V8 CPU profile written when the server stops (read it with bench/profile-top.ts). Started
+ * as `npm start` starts it: without source maps (reading the map cost 0.1 s of start-up).
+ */
+export function serverCommand(): string[] {
+  const compiled = buildServer();
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   return [...serverNodeFlags(), ...profile, compiled];
 }

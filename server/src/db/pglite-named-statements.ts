@@ -25,8 +25,7 @@ export function keepNamedPlans(client: PGlite, db: object): void {
   const query = async (text: string, params?: unknown[], options?: NamedQueryOptions) => {
     const name = options?.[STATEMENT_NAME];
     if (name) return named(name, text, params ?? [], options);
-    await client.waitReady;
-    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runUnnamed(client, text, params ?? [], options ?? {})));
+    return exclusive(client, () => runUnnamed(client, text, params ?? [], options ?? {}));
   };
   client.query = query as PGlite['query'];
 }
@@ -37,8 +36,13 @@ export type NamedQuery = (name: string, text: string, params: unknown[], options
 export function namedStatements(client: PGlite): NamedQuery {
   const statements = new Map<string, Statement>();
   const names = { next: 1 };
-  return (name, text, params, options = {}) =>
-    client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runNamed(client, statements, names, name, text, params, options)));
+  return (name, text, params, options = {}) => exclusive(client, () => runNamed(client, statements, names, name, text, params, options));
+}
+
+/** As PGlite's own `query` runs a statement: once the database is ready, alone, outside any transaction another caller holds. */
+async function exclusive<T>(client: PGlite, work: () => Promise<T>): Promise<T> {
+  await client.waitReady;
+  return client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
 }
 
 /** The option that carries a prepared query's name from drizzle to `query`. */
@@ -116,6 +120,9 @@ async function runUnnamed(client: PGlite, text: string, params: unknown[], optio
   return firstResult(messages, parsersOf(client, options), options);
 }
 
+/** The command tags whose count PGlite reports as affectedRows. */
+const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /**
  * The first result of a statement's messages, as PGlite's parseResults reads it, but with parsers
  * merged beforehand: parseResults copies PGlite's several hundred parsers into a new object on
@@ -139,7 +146,7 @@ function firstResult(messages: BackendMessage[], parsers: PGlite['parsers'], opt
       const words = message.text.split(' ');
       const command = words[0];
       const count = parseInt(words[words.length - 1], 10);
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += count;
+      if (COUNTED_COMMANDS.has(command)) affectedRows += count;
       return { rows, fields, command, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }) } as Results;
     }
   }
