@@ -64,7 +64,9 @@ export default async function frontendRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { remote: string; '*': string } }>('/mfe/:remote/*', { schema: { hide: true } }, async (request, reply) => {
-    const folder = REMOTES[request.params.remote as keyof typeof REMOTES];
+    // Own keys only: 'constructor' or '__proto__' in the path must not reach Object's prototype.
+    const { remote } = request.params;
+    const folder = Object.hasOwn(REMOTES, remote) ? REMOTES[remote as keyof typeof REMOTES] : undefined;
     if (!folder) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
     return sendFromDist(reply, dist(folder), request.params['*'] || 'index.html');
   });

@@ -64,7 +64,8 @@ export default fp(
           userId: user?.id ?? null,
           username: user?.username ?? null,
           action: status >= 500 ? 'Error' : actionFor(request.method, path),
-          entityType: ENTITY_BY_RESOURCE[resource] ?? 'System',
+          // Own keys only: /api/constructor must not put Object's constructor into the batch.
+          entityType: (Object.hasOwn(ENTITY_BY_RESOURCE, resource) && ENTITY_BY_RESOURCE[resource]) || 'System',
           description: `${request.method} ${path} → ${status}`,
           errorMessage: status >= 400 && failure ? failure.message.slice(0, 2000) : null,
           stackTrace: status >= 500 && failure?.stack ? failure.stack.slice(0, 8000) : null,
