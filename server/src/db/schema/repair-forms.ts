@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@tamir/shared-api/domain';
+import { searchPeriodsSql } from '../search-periods';
 import { createdAt, timestampTz } from './columns';
 import { companies, repairShops } from './organisations';
 import { users } from './users';
@@ -44,6 +45,8 @@ export const repairForms = pgTable(
     /** Form number, plate, customer, description and company name folded for search (trigram index). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
+    /** The search's shop and 30-day keys, worked out by the database from the two columns (search-periods.ts). */
+    searchPeriods: bigint('search_periods', { mode: 'number' }).array().generatedAlwaysAs(searchPeriodsSql),
   },
   // Lists read newest first (`order by created_at desc, id desc`): the indexes end in the same
   // order, NULLS FIRST as a plain DESC sorts, or PostgreSQL cannot walk them and sorts everything.
@@ -57,11 +60,12 @@ export const repairForms = pgTable(
     /** The polled shop dashboard counts a shop's open forms from this index alone. */
     index('repair_forms_shop_status').on(t.repairShopId, t.status),
     /**
-     * The search, with the shop beside it (btree_gin, migration 0015): a shop's search is one index
-     * scan instead of every matching form's trigrams ANDed with the shop's dates. A search over
-     * every shop uses the trigram column alone, as fast as an index of that column only.
+     * The search, with the shop and the 30-day period beside it (migration 0017): a shop's search
+     * over a year is one index scan that reaches only that shop's forms of those months, instead
+     * of every matching form's trigrams (migration 0015 had the shop alone). A search over every
+     * shop and every date uses the trigram column alone.
      */
-    index('repair_forms_shop_search_trgm').using('gin', t.repairShopId, t.searchText.op('gin_trgm_ops')),
+    index('repair_forms_period_search_trgm').using('gin', t.searchPeriods, t.searchText.op('gin_trgm_ops')),
   ],
 );
 

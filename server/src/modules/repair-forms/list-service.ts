@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, Param, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import type { RepairFormListQueryValues, RepairFormPage, RepairFormSummary } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { formLinks, repairForms, repairShops, vehicles } from '../../db/schema/index';
+import { searchKeys } from '../../db/search-periods';
 import { type FieldErrors, notFound, validationFailed } from '../../lib/http-errors';
 import { dayRange, parseDay, todayRange } from '../../lib/istanbul-day';
 import { compactPattern, likePattern } from '../../lib/search-text';
@@ -38,15 +39,31 @@ export class RepairFormListService {
     const requestedSize = input.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(input.pageSize);
     if (requestedSize < 1) errors.pageSize = [MSG.pageInvalid];
     const pageSize = Math.min(requestedSize, MAX_PAGE_SIZE);
-    const conditions = this.filters(input, user, errors);
+    const { conditions, narrowing } = this.filters(input, user, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
     const where = and(...conditions);
     const offset = (page - 1) * pageSize;
+    const answer = (data: RepairFormSummary[], counted: { total: number; capped: boolean }): RepairFormPage => ({
+      data,
+      totalCount: counted.total,
+      totalCountCapped: counted.capped,
+      page,
+      pageSize,
+      totalPages: Math.ceil(counted.total / pageSize),
+    });
+    if (narrowing) {
+      // A search of one shop or of a date range: its matches are read once, through the index's
+      // shop and month keys, for the count and the page together.
+      const found = await this.countedPage(and(where, narrowing), pageSize, offset);
+      if (found && !found.capped) return answer(await this.summaries(inArray(repairForms.id, found.ids)), found);
+      // Past the cap the page is the newest matches, found by walking the dates (the count stopped).
+      if (found) return answer(await this.page(where, pageSize, offset), found);
+    }
     // Within the counted range the page is read beside the count; a page past it only if it can exist.
     const [counted, early] = await Promise.all([this.count(where), offset < COUNT_CAP ? this.page(where, pageSize, offset) : null]);
     const data = early ?? (offset < counted.total || counted.capped ? await this.page(where, pageSize, offset) : []);
-    return { data, totalCount: counted.total, totalCountCapped: counted.capped, page, pageSize, totalPages: Math.ceil(counted.total / pageSize) };
+    return answer(data, counted);
   }
 
   /**
@@ -67,35 +84,70 @@ export class RepairFormListService {
     return this.summaries(where, limit);
   }
 
-  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): SQL[] {
+  /** The list's exact conditions, and the search index's shop and month keys that only narrow them. */
+  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): { conditions: SQL[]; narrowing?: SQL } {
     const conditions: SQL[] = [];
-    if (!isAdmin(user)) conditions.push(eq(repairForms.repairShopId, user.repairShopId ?? 0));
+    let narrowing: SQL | undefined;
+    let shopId: number | null = null;
+    if (!isAdmin(user)) shopId = user.repairShopId ?? 0;
     else if (input.repairShopId !== undefined) {
-      const shopId = Number(input.repairShopId);
-      if (!isDbId(shopId)) errors.repairShopId = [MSG.invalidValue];
-      else conditions.push(eq(repairForms.repairShopId, shopId));
+      const requested = Number(input.repairShopId);
+      if (!isDbId(requested)) errors.repairShopId = [MSG.invalidValue];
+      else shopId = requested;
     }
-
-    const term = input.search?.trim();
-    if (term) {
-      const patterns = [likePattern(term), compactPattern(term)].filter((pattern): pattern is string => pattern !== null);
-      conditions.push(or(...patterns.map((pattern) => sql`${repairForms.searchText} like ${pattern}`))!);
-    }
+    if (shopId !== null) conditions.push(eq(repairForms.repairShopId, shopId));
 
     const start = input.startDate ? parseDay(input.startDate) : undefined;
     const end = input.endDate ? parseDay(input.endDate) : undefined;
     if (start === null) errors.startDate = [MSG.dateInvalid];
     if (end === null) errors.endDate = [MSG.dateInvalid];
-    if (start) conditions.push(gte(repairForms.createdAt, dayRange(start).from));
-    if (end) conditions.push(lt(repairForms.createdAt, dayRange(end).to));
     if (start && end && dayRange(start).from >= dayRange(end).to) errors.endDate = [MSG.dateRangeInvalid];
-
+    // The created_at bounds every filter puts together: the latest start and the earliest end.
+    const range: { from?: Date; to?: Date } = {};
+    const within = (from: Date | undefined, to: Date | undefined) => {
+      if (from && (!range.from || from > range.from)) range.from = from;
+      if (to && (!range.to || to < range.to)) range.to = to;
+    };
+    if (start) within(dayRange(start).from, undefined);
+    if (end) within(undefined, dayRange(end).to);
     if (input.date === 'today') {
       const today = todayRange();
-      conditions.push(gte(repairForms.createdAt, today.from), lt(repairForms.createdAt, today.to));
+      within(today.from, today.to);
     }
+    if (range.from) conditions.push(gte(repairForms.createdAt, range.from));
+    if (range.to) conditions.push(lt(repairForms.createdAt, range.to));
+
+    const term = input.search?.trim();
+    if (term) {
+      const patterns = [likePattern(term), compactPattern(term)].filter((pattern): pattern is string => pattern !== null);
+      conditions.push(or(...patterns.map((pattern) => sql`${repairForms.searchText} like ${pattern}`))!);
+      const keys = searchKeys(shopId, range);
+      if (keys) narrowing = sql`${repairForms.searchPeriods} && ${new Param(keys)}::int8[]`;
+    }
+
     if (input.user === 'me') conditions.push(eq(repairForms.createdBy, user.id));
-    return conditions;
+    return { conditions, narrowing };
+  }
+
+  /**
+   * The matches' count (exact up to COUNT_CAP) and one page of their ids, newest first, from one
+   * read of the matches; null when the page is empty, so the count is not known from it.
+   */
+  private async countedPage(where: SQL | undefined, limit: number, offset: number): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
+    const matches = this.db
+      .select({ id: repairForms.id, createdAt: repairForms.createdAt })
+      .from(repairForms)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('matches');
+    const rows = await this.db
+      .select({ id: matches.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length === 0) return null;
+    return rows[0].n > COUNT_CAP ? { ids: [], total: COUNT_CAP, capped: true } : { ids: rows.map((row) => row.id), total: rows[0].n, capped: false };
   }
 
   /** Exact up to COUNT_CAP; beyond it the scan stops. */
