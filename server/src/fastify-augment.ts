@@ -27,6 +27,7 @@ import type { LogRetention } from './modules/system-logs/retention';
 import type { SystemLogAdminService } from './modules/system-logs/search-service';
 import type { UserService } from './modules/users/service';
 import type { VehicleService } from './modules/vehicles/service';
+import type { VerifiedToken } from './plugins/external/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     fieldCrypto: FieldCrypto;
+    /** Tokens this app has verified, by the token (plugins/external/auth.ts readToken). */
+    verifiedTokens: Map<string, VerifiedToken>;
     settingsService: SettingsService;
     systemLog: SystemLogService;
     systemLogAdmin: SystemLogAdminService;

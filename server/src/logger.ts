@@ -35,7 +35,9 @@ export class RequestLines extends LogController {
     request: Parameters<LogController['requestCompleted']>[1],
     reply: Parameters<LogController['requestCompleted']>[2],
   ): void {
-    const line = `${request.method} ${maskUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    // The caller's path is the masked one (plugins/app/caller.ts); absent when routing failed first.
+    const path = (request as { caller?: { path: string } | null }).caller?.path ?? maskUrl(request.url);
+    const line = `${request.method} ${path} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);
   }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -122,6 +123,26 @@ for (const kind of DATABASES) {
       assert.deepEqual(after.body, { message: MSG.sessionExpired });
       assert.equal((await server.request('POST', '/api/auth/logout')).status, 200);
       assert.equal((await server.request('POST', '/api/auth/logout', { token: 'not-a-jwt' })).status, 200);
+    });
+
+    it('refuses a token it has accepted once it expires, and a token signed with another secret', async () => {
+      const token = await server.login(ADMIN.username, ADMIN.password);
+      const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; jti: string };
+      // The same live session in a token that expires within two seconds (at least one): accepted
+      // (and kept), then refused once its exp has passed.
+      const shortLived = server.app.jwt.sign({ sub: claims.sub, jti: claims.jti }, { expiresIn: 2 });
+      const { exp } = JSON.parse(Buffer.from(shortLived.split('.')[1], 'base64url').toString()) as { exp: number };
+      assert.equal((await server.request('GET', '/api/company', { token: shortLived })).status, 200);
+      assert.equal((await server.request('GET', '/api/company', { token: shortLived })).status, 200);
+      await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+      const expired = await server.request('GET', '/api/company', { token: shortLived });
+      assert.equal(expired.status, 401);
+      assert.deepEqual(expired.body, { message: MSG.sessionExpired });
+      // Same claims, another secret: the signature decides, not what was verified before.
+      const [header, payload] = token.split('.');
+      const otherSignature = createHmac('sha256', 'another-secret').update(`${header}.${payload}`).digest('base64url');
+      assert.equal((await server.request('GET', '/api/company', { token: `${header}.${payload}.${otherSignature}` })).status, 401);
+      assert.equal((await server.request('GET', '/api/company', { token })).status, 200);
     });
 
     it('answers 401 on every protected route without, with a bad, or with a revoked token', async () => {

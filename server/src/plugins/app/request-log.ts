@@ -50,13 +50,13 @@ function levelFor(status: number, path: string): LogLevel {
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = maskUrl(request.url);
+      // Null when the request failed before it was routed (a broken escape in the path).
+      const caller = request.caller as typeof request.caller | null;
+      const path = caller?.path ?? maskUrl(request.url);
       if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
       try {
         const status = reply.statusCode;
         const resource = path.split('/')[2] ?? '';
-        // Null when the request failed before it was routed (a broken escape in the path).
-        const caller = request.caller as typeof request.caller | null;
         const user = caller?.user ?? caller?.subject ?? null;
         const failure = request.failure ? describeFailure(request.failure) : null;
         app.systemLog.enqueue({
