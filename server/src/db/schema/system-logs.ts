@@ -33,7 +33,6 @@ export const systemLogs = pgTable(
     // Action, and action with entity type, counted from the index alone.
     index('system_logs_action_created').on(t.action, t.entityType, t.createdAt, t.id),
     index('system_logs_entity_created').on(t.entityType, t.createdAt, t.id),
-    index('system_logs_entity').on(t.entityType, t.entityId),
     // 'Sadece hatalar' and the error count: Error and Critical rows only.
     index('system_logs_errors_created')
       .on(t.createdAt, t.id)
@@ -41,8 +40,14 @@ export const systemLogs = pgTable(
     // IP address: starts with.
     index('system_logs_ip').on(t.ipAddress.op('varchar_pattern_ops')),
     // Username (contains) and the search text (contained in the description or the error message).
-    index('system_logs_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
+    // A condition on the column implies it is not null, so the rows without one (anonymous calls;
+    // every answer that is not an error) need no entry (migration 0018).
+    index('system_logs_username_trgm')
+      .using('gin', t.username.op('gin_trgm_ops'))
+      .where(sql`${t.username} is not null`),
     index('system_logs_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
-    index('system_logs_error_trgm').using('gin', t.errorMessage.op('gin_trgm_ops')),
+    index('system_logs_error_trgm')
+      .using('gin', t.errorMessage.op('gin_trgm_ops'))
+      .where(sql`${t.errorMessage} is not null`),
   ],
 );
