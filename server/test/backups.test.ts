@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { MSG } from '@tamir/shared-api/domain';
 import { companies, settings, systemLogs, vehicles } from '../src/db/schema/index';
 import { latestSlot } from '../src/modules/backups/scheduler';
@@ -385,6 +386,43 @@ for (const kind of DATABASES) {
     });
 
     if (kind === 'postgres') {
+      it('starts a restore again when PostgreSQL ends it for a deadlock with a request, and restores', async () => {
+        const taken = await backup('Kilitlenme');
+        const markerId = await createCompany(server, { name: 'Yedekten sonra kilit' });
+        const other = new pg.Client({ connectionString: server.databaseUrl! });
+        await other.connect();
+        try {
+          // A request's transaction holds the companies table…
+          await other.query('begin');
+          await other.query('select count(*) from public.companies');
+          const restore = server.request('POST', '/api/settings/restore', { token: admin, body: { fileName: taken.fileName } });
+          // …the restore, holding the migrations table it dropped first, waits for it…
+          for (let waited = 0; waited < 10_000; waited += 50) {
+            const { rows } = await other.query(
+              "select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'companies' and not l.granted and l.mode = 'AccessExclusiveLock'",
+            );
+            if (rows.length) break;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          // …and the request now asks for the table the restore holds: a deadlock PostgreSQL ends.
+          const reading = other.query('select count(*) from drizzle.__drizzle_migrations').then(
+            () => 'read',
+            (error: { code?: string }) => error.code,
+          );
+          const outcome = await reading;
+          await other.query(outcome === 'read' ? 'commit' : 'rollback');
+          const reply = await restore;
+          assert.equal(reply.status, 200, reply.text);
+          assert.equal(outcome, 'read', 'the restore was the one cancelled, and started again');
+          const [gone] = await server.app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, markerId));
+          assert.equal(gone, undefined, 'the backup, taken before the company, is what the database holds');
+        } finally {
+          await other.end();
+          admin = await server.login(ADMIN.username, ADMIN.password);
+          tamirciToken = await server.login(tamirci.username, tamirci.password);
+        }
+      });
+
       it('two processes on one PostgreSQL never both take the scheduled backup', async () => {
         const second = await startServer('postgres', { databaseUrl: server.databaseUrl!, dataDir: server.dataDir, keepData: true });
         try {

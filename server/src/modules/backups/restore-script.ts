@@ -19,6 +19,9 @@ const SET_CONFIG = /^SELECT\s+(?:pg_catalog\.)?set_config\(\s*'([\w.]+)'/i;
 
 /** A statement of the dump failed on this database (the transaction is rolled back). */
 export class RestoreStatementError extends Error {
+  /** The database's error code (SQLSTATE), when there is one. */
+  readonly code?: string;
+
   constructor(statement: string, cause: unknown) {
     // Drizzle's own message repeats the whole statement: the driver's is enough.
     const reason = (cause as { cause?: Error })?.cause?.message ?? 'unknown database error';
@@ -29,6 +32,7 @@ export class RestoreStatementError extends Error {
       .replace(/\s+/g, ' ');
     super(`restore statement failed (${what}…): ${reason}`);
     this.name = 'RestoreStatementError';
+    this.code = (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as { code?: string })?.code;
   }
 }
 

@@ -50,7 +50,21 @@ const toDto = (row: BackupRow): Backup => ({
   description: row.description,
 });
 
-const errorCode = (error: unknown): string | undefined => (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+/** The error's code, or that of the error behind it (drizzle wraps the driver's; a restore statement's error wraps drizzle's). */
+function errorCode(error: unknown): string | undefined {
+  for (let at = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; at && depth < 4; at = at.cause as typeof at, depth++) {
+    if (typeof at.code === 'string') return at.code;
+  }
+  return undefined;
+}
+
+/**
+ * A restore replaces every table while requests keep coming; a request that holds one table and
+ * waits for another the restore already holds is a deadlock, which PostgreSQL ends by cancelling
+ * one of the two, often the restore. Its transaction then rolled back whole, so it starts again.
+ */
+const LOCK_CONFLICTS = new Set(['40P01', '55P03']);
+const RESTORE_ATTEMPTS = 3;
 
 /** The statements of a backup file, read (and gunzipped) as they are needed. */
 async function* statementsOf(file: string): AsyncGenerator<string> {
@@ -239,38 +253,45 @@ export class BackupService {
     }));
     const before = await this.settings.section('backup');
     let migrations = 0;
-    try {
-      await this.db.transaction(async (tx) => {
-        const result = await runRestoreScript(tx, statementsOf(file));
-        if (result.skipped.length) logger.info({ skipped: result.skipped }, 'restore skipped settings this server does not know');
-        migrations = await applyMigrations(tx);
-        await tx
-          .insert(settingsTable)
-          .values(Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> })))
-          .onConflictDoNothing({ target: settingsTable.section });
-        await tx
-          .insert(settingsTable)
-          .values({ section: 'security', value: { encryptionKeyCheck: keyCheck } })
-          .onConflictDoNothing({ target: settingsTable.section });
-        const [security] = await tx.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.section, 'security'));
-        if (security?.value.encryptionKeyCheck !== keyCheck) throw new KeyMismatchError();
-        await this.options.fillDerivedColumns(tx);
-        await replaceBackupList(tx, keep);
-        if (before.lastBackupFile && before.lastBackupDate) await this.settings.recordBackup(before.lastBackupFile, new Date(before.lastBackupDate), tx);
-        // The dump brought back its own sessions: every one of them ends now, the restoring admin's too.
-        await tx.update(authSessions).set({ revokedAt: new Date() }).where(isNull(authSessions.revokedAt));
-        await this.systemLog.record(
-          tx,
-          { action: 'Restore', entityType: 'System', level: 'Warning', description: `Yedek geri yüklendi: ${fileName}; tüm oturumlar kapatıldı` },
-          actor,
-        );
-      });
-    } catch (error) {
-      logger.error({ failure: describeFailure(error), fileName }, 'restore failed; the database is unchanged');
-      if (error instanceof KeyMismatchError) throw new HttpError(400, MSG.backupKeyMismatch);
-      if (error instanceof BackupFormatError || /^Z_|ERR_ZLIB/.test(errorCode(error) ?? '')) throw new HttpError(400, MSG.backupFormatInvalid);
-      if (error instanceof RestoreStatementError) throw new HttpError(422, MSG.backupRestoreFailed);
-      throw new HttpError(500, MSG.backupRestoreFailed);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.db.transaction(async (tx) => {
+          const result = await runRestoreScript(tx, statementsOf(file));
+          if (result.skipped.length) logger.info({ skipped: result.skipped }, 'restore skipped settings this server does not know');
+          migrations = await applyMigrations(tx);
+          await tx
+            .insert(settingsTable)
+            .values(Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> })))
+            .onConflictDoNothing({ target: settingsTable.section });
+          await tx
+            .insert(settingsTable)
+            .values({ section: 'security', value: { encryptionKeyCheck: keyCheck } })
+            .onConflictDoNothing({ target: settingsTable.section });
+          const [security] = await tx.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.section, 'security'));
+          if (security?.value.encryptionKeyCheck !== keyCheck) throw new KeyMismatchError();
+          await this.options.fillDerivedColumns(tx);
+          await replaceBackupList(tx, keep);
+          if (before.lastBackupFile && before.lastBackupDate) await this.settings.recordBackup(before.lastBackupFile, new Date(before.lastBackupDate), tx);
+          // The dump brought back its own sessions: every one of them ends now, the restoring admin's too.
+          await tx.update(authSessions).set({ revokedAt: new Date() }).where(isNull(authSessions.revokedAt));
+          await this.systemLog.record(
+            tx,
+            { action: 'Restore', entityType: 'System', level: 'Warning', description: `Yedek geri yüklendi: ${fileName}; tüm oturumlar kapatıldı` },
+            actor,
+          );
+        });
+        break;
+      } catch (error) {
+        if (attempt < RESTORE_ATTEMPTS && LOCK_CONFLICTS.has(errorCode(error) ?? '')) {
+          logger.warn({ failure: describeFailure(error), fileName, attempt }, 'restore met a lock conflict with a request; starting it again');
+          continue;
+        }
+        logger.error({ failure: describeFailure(error), fileName }, 'restore failed; the database is unchanged');
+        if (error instanceof KeyMismatchError) throw new HttpError(400, MSG.backupKeyMismatch);
+        if (error instanceof BackupFormatError || /^Z_|ERR_ZLIB/.test(errorCode(error) ?? '')) throw new HttpError(400, MSG.backupFormatInvalid);
+        if (error instanceof RestoreStatementError) throw new HttpError(422, MSG.backupRestoreFailed);
+        throw new HttpError(500, MSG.backupRestoreFailed);
+      }
     }
     logger.info({ fileName, migrations, ms: Math.round(performance.now() - started) }, 'backup restored');
     return { message: MSG.backupRestored };
