@@ -44,25 +44,27 @@ export class EncryptionKeyMismatchError extends Error {
 /** Runs once per start under the start-up lock, after the migrations. */
 export async function bootstrapDatabase(db: Db, options: BootstrapOptions): Promise<void> {
   await ensureDefaultSettings(db);
-  await checkEncryptionKey(db, options.crypto);
+  if (!(await storedKeyMatches(db, options.crypto.keyCheck()))) throw new EncryptionKeyMismatchError();
   await createFirstAdmin(db, options);
 }
 
-/** Inserts the settings sections that are missing; existing values are never overwritten. */
-async function ensureDefaultSettings(db: Db): Promise<void> {
+/** Inserts the settings sections that are missing; existing values are never overwritten (start-up and restore). */
+export async function ensureDefaultSettings(db: Db): Promise<void> {
   const rows = Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> }));
   await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.section });
 }
 
-/** Refuses to start with a key other than the one the stored phones were encrypted with. */
-async function checkEncryptionKey(db: Db, crypto: FieldCrypto): Promise<void> {
-  const keyCheck = crypto.keyCheck();
+/**
+ * Whether the stored phones were encrypted with the key whose check is `keyCheck` (recorded first
+ * when none is): start-up refuses another key, and so does a restore.
+ */
+export async function storedKeyMatches(db: Db, keyCheck: string): Promise<boolean> {
   await db
     .insert(settings)
     .values({ section: 'security', value: { encryptionKeyCheck: keyCheck } })
     .onConflictDoNothing({ target: settings.section });
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.section, 'security'));
-  if (row?.value.encryptionKeyCheck !== keyCheck) throw new EncryptionKeyMismatchError();
+  return row?.value.encryptionKeyCheck === keyCheck;
 }
 
 async function createFirstAdmin(db: Db, options: BootstrapOptions): Promise<void> {

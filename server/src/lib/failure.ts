@@ -13,3 +13,11 @@ export function describeFailure(error: unknown): { message: string; stack: strin
   const frames = (failure.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   return { message, stack: frames.length ? [`${failure.name}: ${message}`, ...frames].join('\n') : null };
 }
+
+/** An error's code (a SQLSTATE, a zlib or node code), or that of an error behind it: drizzle wraps the driver's error, and errors of our own may wrap drizzle's. */
+export function errorCode(error: unknown): string | undefined {
+  for (let at = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; at && depth < 4; at = at.cause as typeof at, depth++) {
+    if (typeof at.code === 'string') return at.code;
+  }
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { errorCode } from '../../lib/failure';
 
 /** A script this portal cannot restore (not a plain-SQL dump with INSERTs, as our backups are). */
 export class BackupFormatError extends Error {
@@ -32,7 +33,7 @@ export class RestoreStatementError extends Error {
       .replace(/\s+/g, ' ');
     super(`restore statement failed (${what}…): ${reason}`);
     this.name = 'RestoreStatementError';
-    this.code = (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as { code?: string })?.code;
+    this.code = errorCode(cause);
   }
 }
 

@@ -2,14 +2,15 @@ import { createReadStream, existsSync, mkdirSync, renameSync, statSync, unlinkSy
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createGunzip } from 'node:zlib';
-import { eq, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { LIMITS, MSG } from '@tamir/shared-api/domain';
 import type { Backup } from '@tamir/shared-api/dto';
+import { ensureDefaultSettings, storedKeyMatches } from '../../db/bootstrap';
 import type { Db, DbKind } from '../../db/client';
-import { authSessions, settings as settingsTable } from '../../db/schema/index';
+import { authSessions } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure, errorCode } from '../../lib/failure';
 import { HttpError, forbidden, notFound, validationFailed } from '../../lib/http-errors';
 import type { LogSink } from '../../lib/log-sink';
 import { DEFAULT_SETTINGS } from '../settings/defaults';
@@ -49,14 +50,6 @@ const toDto = (row: BackupRow): Backup => ({
   fileSizeBytes: row.fileSizeBytes,
   description: row.description,
 });
-
-/** The error's code, or that of the error behind it (drizzle wraps the driver's; a restore statement's error wraps drizzle's). */
-function errorCode(error: unknown): string | undefined {
-  for (let at = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; at && depth < 4; at = at.cause as typeof at, depth++) {
-    if (typeof at.code === 'string') return at.code;
-  }
-  return undefined;
-}
 
 /**
  * A restore replaces every table while requests keep coming; a request that holds one table and
@@ -241,7 +234,7 @@ export class BackupService {
   }
 
   private async restoreFile(file: string, fileName: string, actor: Actor): Promise<{ message: string }> {
-    const { logger, keyCheck } = this.options;
+    const { logger } = this.options;
     const started = performance.now();
     await this.syncWithFolder();
     // What outlives the restore: the list of backup files (they are still on disk) and the backup section's last backup.
@@ -252,35 +245,11 @@ export class BackupService {
       createdAt,
     }));
     const before = await this.settings.section('backup');
-    let migrations = 0;
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.db.transaction(async (tx) => {
-          const result = await runRestoreScript(tx, statementsOf(file));
-          if (result.skipped.length) logger.info({ skipped: result.skipped }, 'restore skipped settings this server does not know');
-          migrations = await applyMigrations(tx);
-          await tx
-            .insert(settingsTable)
-            .values(Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> })))
-            .onConflictDoNothing({ target: settingsTable.section });
-          await tx
-            .insert(settingsTable)
-            .values({ section: 'security', value: { encryptionKeyCheck: keyCheck } })
-            .onConflictDoNothing({ target: settingsTable.section });
-          const [security] = await tx.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.section, 'security'));
-          if (security?.value.encryptionKeyCheck !== keyCheck) throw new KeyMismatchError();
-          await this.options.fillDerivedColumns(tx);
-          await replaceBackupList(tx, keep);
-          if (before.lastBackupFile && before.lastBackupDate) await this.settings.recordBackup(before.lastBackupFile, new Date(before.lastBackupDate), tx);
-          // The dump brought back its own sessions: every one of them ends now, the restoring admin's too.
-          await tx.update(authSessions).set({ revokedAt: new Date() }).where(isNull(authSessions.revokedAt));
-          await this.systemLog.record(
-            tx,
-            { action: 'Restore', entityType: 'System', level: 'Warning', description: `Yedek geri yüklendi: ${fileName}; tüm oturumlar kapatıldı` },
-            actor,
-          );
-        });
-        break;
+        const migrations = await this.replaceDatabase(file, fileName, actor, keep, before);
+        logger.info({ fileName, migrations, attempt, ms: Math.round(performance.now() - started) }, 'backup restored');
+        return { message: MSG.backupRestored };
       } catch (error) {
         if (attempt < RESTORE_ATTEMPTS && LOCK_CONFLICTS.has(errorCode(error) ?? '')) {
           logger.warn({ failure: describeFailure(error), fileName, attempt }, 'restore met a lock conflict with a request; starting it again');
@@ -293,8 +262,32 @@ export class BackupService {
         throw new HttpError(500, MSG.backupRestoreFailed);
       }
     }
-    logger.info({ fileName, migrations, ms: Math.round(performance.now() - started) }, 'backup restored');
-    return { message: MSG.backupRestored };
+  }
+
+  /**
+   * The restore's one transaction: the dump in place of every table, the migrations since it,
+   * the settings and key check, and what outlives a restore. Returns the migrations it applied.
+   */
+  private replaceDatabase(file: string, fileName: string, actor: Actor, keep: NewBackupRow[], before: (typeof DEFAULT_SETTINGS)['backup']): Promise<number> {
+    const { logger, keyCheck } = this.options;
+    return this.db.transaction(async (tx) => {
+      const result = await runRestoreScript(tx, statementsOf(file));
+      if (result.skipped.length) logger.info({ skipped: result.skipped }, 'restore skipped settings this server does not know');
+      const migrations = await applyMigrations(tx);
+      await ensureDefaultSettings(tx);
+      if (!(await storedKeyMatches(tx, keyCheck))) throw new KeyMismatchError();
+      await this.options.fillDerivedColumns(tx);
+      await replaceBackupList(tx, keep);
+      if (before.lastBackupFile && before.lastBackupDate) await this.settings.recordBackup(before.lastBackupFile, new Date(before.lastBackupDate), tx);
+      // The dump brought back its own sessions: every one of them ends now, the restoring admin's too.
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(isNull(authSessions.revokedAt));
+      await this.systemLog.record(
+        tx,
+        { action: 'Restore', entityType: 'System', level: 'Warning', description: `Yedek geri yüklendi: ${fileName}; tüm oturumlar kapatıldı` },
+        actor,
+      );
+      return migrations;
+    });
   }
 }
 
