@@ -7,8 +7,12 @@
  *
  * Env: BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (default the local PostgreSQL),
  * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
- * BENCH_SECONDS (10), BENCH_SETTLE_MS (10000: the idle time before memory is read again), BENCH_DB_LOGGING (off: no system_logs rows), BENCH_PROFILE (a folder for the server's CPU profile; the run then measures the plate search alone, or
- * /api/health alone with BENCH_PROFILE_CALL=health).
+ * BENCH_SECONDS (10), BENCH_SETTLE_MS (10000: the idle time before memory is read again),
+ * BENCH_DB_LOGGING (off: no system_logs rows), BENCH_DB_LOG_LEVEL (the logging settings' level,
+ * e.g. Warning: a plate search's row is then not kept), BENCH_PROFILE (a folder for the CPU
+ * profiles of the server, and of the bare route in its `bare` folder; the run then measures the
+ * plate search alone, or /api/health alone with BENCH_PROFILE_CALL=health), BENCH_BARE_FLAGS
+ * (more node flags for the bare route, e.g. an --import that samples allocations).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -106,22 +110,25 @@ async function measure(url: string, headers: Record<string, string> = {}, pid?: 
   };
 }
 
-/** BENCH_DB_LOGGING=off: the admin switches the system_logs rows off (to see what they cost). */
-async function loggingOff(base: string) {
+/** The logging settings BENCH_DB_LOGGING=off and BENCH_DB_LOG_LEVEL ask for, saved as an admin would; nothing when neither is set. */
+async function applyLogging(base: string) {
+  const off = process.env.BENCH_DB_LOGGING === 'off';
+  const level = process.env.BENCH_DB_LOG_LEVEL;
+  if (!off && !level) return;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'Bench!2026' }),
   });
   const { token } = (await login.json()) as { token: string };
-  const logging = { logLevel: 'Information', retentionDays: 90, maxFileSizeMB: 10, enableFileLogging: false, enableDatabaseLogging: false };
+  const logging = { logLevel: level ?? 'Information', retentionDays: 90, maxFileSizeMB: 10, enableFileLogging: false, enableDatabaseLogging: !off };
   const saved = await fetch(`${base}/api/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ logging }),
   });
   if (!saved.ok) throw new Error(`logging settings: ${saved.status} ${await saved.text()}`);
-  print('  (system_logs rows switched off)');
+  print(off ? '  (system_logs rows switched off)' : `  (log level ${logging.logLevel})`);
 }
 
 const cpu = (load: Load) =>
@@ -142,7 +149,12 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     print(`\n${kind}: ${vehicles.toLocaleString('en')} vehicles (seeded in ${seeded.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s a run`);
 
     const barePort = await freePort();
-    const bare = spawn(process.execPath, [...startNodeFlags(), '--import', 'tsx', path.join(here, 'bare-server.ts')], {
+    const bareFlags = [
+      ...startNodeFlags(),
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE, 'bare')}`] : []),
+      ...(process.env.BENCH_BARE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+    ];
+    const bare = spawn(process.execPath, [...bareFlags, '--import', 'tsx', path.join(here, 'bare-server.ts')], {
       env: { ...env, PORT: String(barePort) },
       stdio: 'ignore',
     });
@@ -172,7 +184,7 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
         body: JSON.stringify(BENCH_USER),
       });
       const { token } = (await login.json()) as { token: string };
-      if (process.env.BENCH_DB_LOGGING === 'off') await loggingOff(base);
+      await applyLogging(base);
       // BENCH_PROFILE with BENCH_PROFILE_CALL=health profiles /api/health alone.
       if (process.env.BENCH_PROFILE && process.env.BENCH_PROFILE_CALL === 'health') {
         print(`  /api/health         ${fmt(await measure(`${base}/api/health`, {}, server.pid))}`);

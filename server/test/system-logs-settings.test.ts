@@ -98,6 +98,20 @@ for (const kind of DATABASES) {
       await setLogging(server, { logLevel: 'Information' });
     });
 
+    it('a lower level saved elsewhere applies within two seconds even while no row was being kept', async () => {
+      // Rows below the level are not built, so no batch re-reads the settings: the check itself must.
+      await setLogging(server, { logLevel: 'Error' });
+      await server.request('GET', '/api/company', { token: admin });
+      await setLogging(server, { logLevel: 'Information' }, { reload: false });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await server.request('GET', '/api/company', { token: admin }); // finds the settings old and reads them again
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const since = new Date();
+      await server.request('GET', '/api/company?name=sonra', { token: admin });
+      await settleLogs(server);
+      assert.equal((await requestRows(since, '/api/company')).length, 1);
+    });
+
     it('enableFileLogging: JSON lines in DATA_DIR/logs, change rows too; off again stops them', async () => {
       const dir = path.join(server.dataDir, 'logs');
       rmSync(dir, { recursive: true, force: true });

@@ -41,6 +41,15 @@ export class LoggingPolicy {
     return this.value;
   }
 
+  /**
+   * The last values read, for a caller that cannot wait: when they are older than maxAgeMs a read
+   * starts in the background, so they stay within maxAgeMs plus one read however often it is asked.
+   */
+  glance(): LoggingSettings {
+    if (Date.now() - this.readAt >= this.maxAgeMs) void this.current();
+    return this.value;
+  }
+
   /** Fresh enough values: re-read when older than maxAgeMs. */
   current(): Promise<LoggingSettings> {
     if (Date.now() - this.readAt < this.maxAgeMs) return Promise.resolve(this.value);

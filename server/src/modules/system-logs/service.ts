@@ -101,6 +101,16 @@ export class SystemLogService {
     if (settings.enableFileLogging && passes(row.logLevel, settings.logLevel)) void this.toFile([row], settings);
   }
 
+  /**
+   * Whether a request row of `level` would be written anywhere under the settings (read at most
+   * LOGGING_SETTINGS_MAX_AGE_MS ago): a row they would drop is not built at all. flush() applies
+   * the settings again to what it writes.
+   */
+  keeps(level: LogLevel): boolean {
+    const settings = this.policy.glance();
+    return (settings.enableDatabaseLogging || settings.enableFileLogging) && passes(level, settings.logLevel);
+  }
+
   /** A request row (or the server's own event), written with the next batch. */
   enqueue(row: Row): void {
     this.buffer.push({ createdAt: new Date(), ...row });
