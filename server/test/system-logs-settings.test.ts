@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, like } from 'drizzle-orm';
 import { systemLogs } from '../src/db/schema/index';
 import { LogFileSink } from '../src/modules/system-logs/file-sink';
 import { createTenant, createUser, createVehicle, type Tenant } from './helpers/fixtures';
@@ -110,6 +110,18 @@ for (const kind of DATABASES) {
       await server.request('GET', '/api/company?name=sonra', { token: admin });
       await settleLogs(server);
       assert.equal((await requestRows(since, '/api/company')).length, 1);
+    });
+
+    it('a batch waiting when the level is raised keeps only the rows at the new level', async () => {
+      const row = (logLevel: string, requestPath: string) => ({ logLevel, action: 'View' as const, entityType: 'System' as const, httpMethod: 'GET', requestPath, statusCode: 200 });
+      server.app.systemLog.enqueue(row('Information', '/api/batch/info'));
+      server.app.systemLog.enqueue(row('Warning', '/api/batch/warning'));
+      server.app.systemLog.enqueue(row('Error', '/api/batch/error'));
+      await setLogging(server, { logLevel: 'Warning' });
+      await server.app.systemLog.flush();
+      const written = await server.app.db.select().from(systemLogs).where(like(systemLogs.requestPath, '/api/batch/%'));
+      assert.deepEqual(written.map((r) => r.requestPath).sort(), ['/api/batch/error', '/api/batch/warning']);
+      await setLogging(server, { logLevel: 'Information' });
     });
 
     it('enableFileLogging: JSON lines in DATA_DIR/logs, change rows too; off again stops them', async () => {
