@@ -15,14 +15,14 @@
  * (more node flags for the bare route, e.g. an --import that samples allocations).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { freePort } from '../test/helpers/free-port';
-import { withFreshPostgres } from './bench-kit';
+import { machineCpu, postgresCpu, processCpu, withFreshPostgres } from './bench-kit';
 import { benchServerEnv, rssMb, serverCommand, spawnServer, startNodeFlags, stop, waitFor } from './server-process';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
 
@@ -45,34 +45,6 @@ interface Load {
   serverUs?: number;
   postgresUs?: number;
   machineUs?: number;
-}
-
-/** CPU seconds a process has used (user + system), from /proc. */
-function processCpu(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds every PostgreSQL process of this machine has used (0 without one). */
-function postgresCpu(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes(' (postgres) ')) total += processCpu(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
-
-/** CPU seconds the whole machine has used, every core together, from /proc/stat. */
-function machineCpu(): number {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
-  return (ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6] + ticks[7]) / 100;
 }
 
 /** autocannon in its own process; the figures of its JSON summary. */

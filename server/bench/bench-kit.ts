@@ -1,5 +1,6 @@
-/** What the benchmark scripts share: a throw-away PostgreSQL database, latency figures and distinct plates. */
+/** What the benchmark scripts share: a throw-away PostgreSQL database, latency figures, CPU readings and distinct plates. */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -35,4 +36,32 @@ export async function withFreshPostgres(url: string, work: (url: string) => Prom
     else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** CPU seconds a process has used (user + system), from /proc. */
+export function processCpu(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds every PostgreSQL process of this machine has used (0 without one). */
+export function postgresCpu(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) total += processCpu(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU seconds the whole machine has used, every core together, from /proc/stat. */
+export function machineCpu(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
+  return (ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6] + ticks[7]) / 100;
 }
