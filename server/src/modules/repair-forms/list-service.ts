@@ -39,7 +39,7 @@ export class RepairFormListService {
     const requestedSize = input.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(input.pageSize);
     if (requestedSize < 1) errors.pageSize = [MSG.pageInvalid];
     const pageSize = Math.min(requestedSize, MAX_PAGE_SIZE);
-    const { conditions, narrowing } = this.filters(input, user, errors);
+    const { conditions, narrowed } = this.filters(input, user, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
     const where = and(...conditions);
@@ -52,10 +52,10 @@ export class RepairFormListService {
       pageSize,
       totalPages: Math.ceil(counted.total / pageSize),
     });
-    if (narrowing) {
+    if (narrowed) {
       // A search of one shop or of a date range: its matches are read once, through the index's
       // shop and month keys, for the count and the page together.
-      const found = await this.countedPage(and(where, narrowing), pageSize, offset);
+      const found = await this.countedPage(and(...narrowed), pageSize, offset);
       if (found && !found.capped) return answer(await this.summaries(inArray(repairForms.id, found.ids)), found);
       // Past the cap the page is the newest matches, found by walking the dates (the count stopped).
       if (found) return answer(await this.page(where, pageSize, offset), found);
@@ -84,8 +84,11 @@ export class RepairFormListService {
     return this.summaries(where, limit);
   }
 
-  /** The list's exact conditions, and the search index's shop and month keys that only narrow them. */
-  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): { conditions: SQL[]; narrowing?: SQL } {
+  /**
+   * The list's exact conditions; and, when the search index's shop and month keys can narrow them,
+   * the same conditions with those keys for the read through that index.
+   */
+  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): { conditions: SQL[]; narrowed?: SQL[] } {
     const conditions: SQL[] = [];
     let narrowing: SQL | undefined;
     let shopId: number | null = null;
@@ -95,7 +98,8 @@ export class RepairFormListService {
       if (!isDbId(requested)) errors.repairShopId = [MSG.invalidValue];
       else shopId = requested;
     }
-    if (shopId !== null) conditions.push(eq(repairForms.repairShopId, shopId));
+    const shop = shopId === null ? undefined : eq(repairForms.repairShopId, shopId);
+    if (shop) conditions.push(shop);
 
     const start = input.startDate ? parseDay(input.startDate) : undefined;
     const end = input.endDate ? parseDay(input.endDate) : undefined;
@@ -126,7 +130,12 @@ export class RepairFormListService {
     }
 
     if (input.user === 'me') conditions.push(eq(repairForms.createdBy, user.id));
-    return { conditions, narrowing };
+    if (!narrowing) return { conditions };
+    // The keys hold the shop already. Written as an expression, the shop's check stays a filter: as
+    // a plain equality the planner ANDed the shop's whole index (50,000 forms) into the keys'
+    // bitmap, 2–3 ms of a 19 ms search (docs/performance.md).
+    const shopFilter = sql`${repairForms.repairShopId} + 0 = ${shopId}`;
+    return { conditions, narrowed: [...conditions.map((condition) => (condition === shop ? shopFilter : condition)), narrowing] };
   }
 
   /**
