@@ -113,7 +113,14 @@ for (const kind of DATABASES) {
     });
 
     it('a batch waiting when the level is raised keeps only the rows at the new level', async () => {
-      const row = (logLevel: string, requestPath: string) => ({ logLevel, action: 'View' as const, entityType: 'System' as const, httpMethod: 'GET', requestPath, statusCode: 200 });
+      const row = (logLevel: string, requestPath: string) => ({
+        logLevel,
+        action: 'View' as const,
+        entityType: 'System' as const,
+        httpMethod: 'GET',
+        requestPath,
+        statusCode: 200,
+      });
       server.app.systemLog.enqueue(row('Information', '/api/batch/info'));
       server.app.systemLog.enqueue(row('Warning', '/api/batch/warning'));
       server.app.systemLog.enqueue(row('Error', '/api/batch/error'));
