@@ -115,5 +115,18 @@ for (const kind of DATABASES) {
       assert.deepEqual(await search(admin, `&repairShopId=${shopA.shopId}&startDate=2025-02-18`), ids('nextPeriod', 'periodEnd'));
       assert.deepEqual((await search(admin, '')).length, Object.keys(forms).length);
     });
+
+    it('a search from a start date without an end finds forms dated after today too', async () => {
+      // A clock set wrong, or a restored backup, can leave a form ahead of now: the keys run to the newest form.
+      const later = new Date(Date.now() + 95 * DAY);
+      const form = await createForm(server, { repairShopId: shopA.shopId, createdAt: later, description: `1. ${WORD} ileri tarihli` });
+      forms.future = { id: form.id, at: later, shop: shopA.shopId };
+      const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+      assert.deepEqual(await search(shopA.token, `&startDate=${yesterday}`), ids('future'));
+      assert.deepEqual(await search(admin, `&startDate=${yesterday}`), ids('future'));
+      assert.deepEqual(await search(admin, `&repairShopId=${shopA.shopId}&startDate=${yesterday}`), ids('future'));
+      assert.deepEqual(await search(shopB.token, `&startDate=${yesterday}`), []);
+      assert.deepEqual(await search(shopA.token, '&startDate=2025-02-18'), ids('future', 'nextPeriod', 'periodEnd'));
+    });
   });
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, gte, inArray, lt, or, Param, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, max, or, Param, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import type { RepairFormListQueryValues, RepairFormPage, RepairFormSummary } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { formLinks, repairForms, repairShops, vehicles } from '../../db/schema/index';
-import { searchKeys } from '../../db/search-periods';
+import { PERIOD_SECONDS, searchKeys } from '../../db/search-periods';
 import { type FieldErrors, notFound, validationFailed } from '../../lib/http-errors';
 import { dayRange, parseDay, todayRange } from '../../lib/istanbul-day';
 import { compactPattern, likePattern } from '../../lib/search-text';
@@ -39,8 +39,11 @@ export class RepairFormListService {
     const requestedSize = input.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(input.pageSize);
     if (requestedSize < 1) errors.pageSize = [MSG.pageInvalid];
     const pageSize = Math.min(requestedSize, MAX_PAGE_SIZE);
-    const { conditions, narrowed } = this.filters(input, user, errors);
+    let filtered = this.filters(input, user, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    // A search from a start date on: its keys run to the newest form it could find.
+    if (filtered.openEndedIn !== undefined) filtered = this.filters(input, user, errors, await this.latestPossible(filtered.openEndedIn));
+    const { conditions, narrowed } = filtered;
 
     const where = and(...conditions);
     const offset = (page - 1) * pageSize;
@@ -88,7 +91,12 @@ export class RepairFormListService {
    * The list's exact conditions; and, when the search index's shop and month keys can narrow them,
    * the same conditions with those keys for the read through that index.
    */
-  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): { conditions: SQL[]; narrowed?: SQL[] } {
+  private filters(
+    input: RepairFormListQueryValues,
+    user: AuthUser,
+    errors: FieldErrors,
+    latest?: Date,
+  ): { conditions: SQL[]; narrowed?: SQL[]; openEndedIn?: number | null } {
     const conditions: SQL[] = [];
     let narrowing: SQL | undefined;
     let shopId: number | null = null;
@@ -125,7 +133,9 @@ export class RepairFormListService {
     if (term) {
       const patterns = [likePattern(term), compactPattern(term)].filter((pattern): pattern is string => pattern !== null);
       conditions.push(or(...patterns.map((pattern) => sql`${repairForms.searchText} like ${pattern}`))!);
-      const keys = searchKeys(shopId, range);
+      // Without an end date the keys need to know how far forms go (latest): the first call says so.
+      if (range.from && !range.to && !latest) return { conditions, openEndedIn: shopId };
+      const keys = searchKeys(shopId, { from: range.from, to: range.to ?? latest });
       if (keys) narrowing = sql`${repairForms.searchPeriods} && ${new Param(keys)}::int8[]`;
     }
 
@@ -136,6 +146,19 @@ export class RepairFormListService {
     // bitmap, 2–3 ms of a 19 ms search (docs/performance.md).
     const shopFilter = sql`${repairForms.repairShopId} + 0 = ${shopId}`;
     return { conditions, narrowed: [...conditions.map((condition) => (condition === shop ? shopFilter : condition)), narrowing] };
+  }
+
+  /**
+   * A date no form of the shop (null: of any shop) can be later than while this search runs: its
+   * newest form's or now, whichever is later, and one period more for a form made meanwhile. An
+   * index's first entry (repair_forms_shop_created, repair_forms_created).
+   */
+  private async latestPossible(shopId: number | null): Promise<Date> {
+    const [row] = await this.db
+      .select({ newest: max(repairForms.createdAt) })
+      .from(repairForms)
+      .where(shopId === null ? undefined : eq(repairForms.repairShopId, shopId));
+    return new Date(Math.max(Date.now(), row?.newest?.getTime() ?? 0) + PERIOD_SECONDS * 1000);
   }
 
   /**
