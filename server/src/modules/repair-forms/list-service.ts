@@ -23,6 +23,13 @@ export const COUNT_CAP = 10_000;
 
 const newestFirst = [desc(repairForms.createdAt), desc(repairForms.id)];
 
+/** A search's shop (null: every shop) and created_at bounds, from which its index keys are made. */
+interface Keyed {
+  shopId: number | null;
+  shop?: SQL;
+  range: { from?: Date; to?: Date };
+}
+
 /** Form list, dashboards' recent forms and a vehicle's forms: one summary row shape. */
 export class RepairFormListService {
   constructor(private readonly db: Db) {}
@@ -39,11 +46,9 @@ export class RepairFormListService {
     const requestedSize = input.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(input.pageSize);
     if (requestedSize < 1) errors.pageSize = [MSG.pageInvalid];
     const pageSize = Math.min(requestedSize, MAX_PAGE_SIZE);
-    let filtered = this.filters(input, user, errors);
+    const { conditions, keyed } = this.filters(input, user, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    // A search from a start date on: its keys run to the newest form it could find.
-    if (filtered.openEndedIn !== undefined) filtered = this.filters(input, user, errors, await this.latestPossible(filtered.openEndedIn));
-    const { conditions, narrowed } = filtered;
+    const narrowed = keyed && (await this.narrowed(conditions, keyed));
 
     const where = and(...conditions);
     const offset = (page - 1) * pageSize;
@@ -87,18 +92,10 @@ export class RepairFormListService {
     return this.summaries(where, limit);
   }
 
-  /**
-   * The list's exact conditions; and, when the search index's shop and month keys can narrow them,
-   * the same conditions with those keys for the read through that index.
-   */
-  private filters(
-    input: RepairFormListQueryValues,
-    user: AuthUser,
-    errors: FieldErrors,
-    latest?: Date,
-  ): { conditions: SQL[]; narrowed?: SQL[]; openEndedIn?: number | null } {
+  /** The list's exact conditions; for a search, also what its shop and month keys are made from. */
+  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): { conditions: SQL[]; keyed?: Keyed } {
     const conditions: SQL[] = [];
-    let narrowing: SQL | undefined;
+    let keyed: Keyed | undefined;
     let shopId: number | null = null;
     if (!isAdmin(user)) shopId = user.repairShopId ?? 0;
     else if (input.repairShopId !== undefined) {
@@ -133,19 +130,26 @@ export class RepairFormListService {
     if (term) {
       const patterns = [likePattern(term), compactPattern(term)].filter((pattern): pattern is string => pattern !== null);
       conditions.push(or(...patterns.map((pattern) => sql`${repairForms.searchText} like ${pattern}`))!);
-      // Without an end date the keys need to know how far forms go (latest): the first call says so.
-      if (range.from && !range.to && !latest) return { conditions, openEndedIn: shopId };
-      const keys = searchKeys(shopId, { from: range.from, to: range.to ?? latest });
-      if (keys) narrowing = sql`${repairForms.searchPeriods} && ${new Param(keys)}::int8[]`;
+      keyed = { shopId, shop, range };
     }
 
     if (input.user === 'me') conditions.push(eq(repairForms.createdBy, user.id));
-    if (!narrowing) return { conditions };
+    return { conditions, keyed };
+  }
+
+  /**
+   * The search's conditions with the index's shop and month keys, for the read through that index;
+   * undefined when no keys narrow it. Without an end date the keys run to the newest form in scope.
+   */
+  private async narrowed(conditions: SQL[], { shopId, shop, range }: Keyed): Promise<SQL[] | undefined> {
+    const to = range.to ?? (range.from ? await this.latestPossible(shopId) : undefined);
+    const keys = searchKeys(shopId, { from: range.from, to });
+    if (!keys) return undefined;
     // The keys hold the shop already. Written as an expression, the shop's check stays a filter: as
     // a plain equality the planner ANDed the shop's whole index (50,000 forms) into the keys'
     // bitmap, 2–3 ms of a 19 ms search (docs/performance.md).
     const shopFilter = sql`${repairForms.repairShopId} + 0 = ${shopId}`;
-    return { conditions, narrowed: [...conditions.map((condition) => (condition === shop ? shopFilter : condition)), narrowing] };
+    return [...conditions.map((condition) => (condition === shop ? shopFilter : condition)), sql`${repairForms.searchPeriods} && ${new Param(keys)}::int8[]`];
   }
 
   /**
