@@ -1,26 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 
-// pdfjs-dist 6 is built for Node 22. On Node 20 two of its calls are missing: Promise.withResolvers
-// (every document load) and ArrayBuffer#transferToFixedLength (drawing a page). They are added here,
-// in the test process only, with the standard's behaviour as far as pdfjs relies on it.
-const promiseStatics = Promise as unknown as { withResolvers?: () => unknown };
-promiseStatics.withResolvers ??= function withResolvers<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-};
-const bufferMethods = ArrayBuffer.prototype as unknown as { transferToFixedLength?: (length?: number) => ArrayBuffer };
-bufferMethods.transferToFixedLength ??= function transferToFixedLength(this: ArrayBuffer, length = this.byteLength) {
-  const copy = new ArrayBuffer(length);
-  new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-  return copy;
-};
-
 export interface ReadPdf {
   pageCount: number;
   /** Each page's text, lines joined by single spaces (a wrapped line reads as written). */
