@@ -6,7 +6,6 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Caller } from './lib/caller';
 import type { FieldCrypto } from './lib/field-crypto';
-import type { FieldMessages } from './lib/validation';
 import type { AuthService } from './modules/auth/service';
 import type { BackupScheduler } from './modules/backups/scheduler';
 import type { BackupService } from './modules/backups/service';
@@ -69,7 +68,5 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to a user who must change the password first (the change itself, the settings it reads, token refresh). */
     beforePasswordChange?: boolean;
-    /** The spec's texts for a missing or mistyped field of a typebox-checked body, by field name. */
-    fieldMessages?: FieldMessages;
   }
 }

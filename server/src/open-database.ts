@@ -6,6 +6,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { FieldCrypto } from './lib/field-crypto';
 import { resolveSecrets } from './lib/secrets';
 import { bootstrapDatabase, firstAdminPassword, type BootstrapOptions } from './db/bootstrap';
+import { ensureDefaultSettings } from './modules/settings/defaults';
 
 export interface OpenedDatabase {
   database: Database;
@@ -32,6 +33,7 @@ export async function openAppDatabase(config: AppConfig, options: Pick<Bootstrap
     database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite(config.dataDir);
     await database.runExclusive(async (db, migrate) => {
       await migrate();
+      await ensureDefaultSettings(db);
       await bootstrapDatabase(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, crypto: fieldCrypto, firstAdmin, ...options });
     });
     const opened = database;

@@ -82,4 +82,16 @@ describe('server/src import graph', () => {
     const cycles = findCycles(importGraph(files)).map((cycle) => cycle.map((file) => relative(SRC, file)).join(' → '));
     assert.deepEqual(cycles, []);
   });
+
+  it('points down only: db/ and lib/ import no module, plugin or route', () => {
+    const upper = ['modules', 'plugins', 'routes', 'scripts'].map((folder) => join(SRC, folder));
+    const upward: string[] = [];
+    for (const [file, targets] of importGraph(sourceFiles(SRC))) {
+      const layer = relative(SRC, file).split('/')[0];
+      if (layer !== 'db' && layer !== 'lib') continue;
+      for (const target of targets)
+        if (upper.some((folder) => target.startsWith(folder + '/'))) upward.push(`${relative(SRC, file)} → ${relative(SRC, target)}`);
+    }
+    assert.deepEqual(upward, []);
+  });
 });

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '../modules/settings/defaults';
 import type { FieldCrypto } from '../lib/field-crypto';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { Db } from './client';
@@ -41,17 +40,10 @@ export class EncryptionKeyMismatchError extends Error {
   }
 }
 
-/** Runs once per start under the start-up lock, after the migrations. */
+/** Runs once per start under the start-up lock, after the migrations and the default settings. */
 export async function bootstrapDatabase(db: Db, options: BootstrapOptions): Promise<void> {
-  await ensureDefaultSettings(db);
   if (!(await storedKeyMatches(db, options.crypto.keyCheck()))) throw new EncryptionKeyMismatchError();
   await createFirstAdmin(db, options);
-}
-
-/** Inserts the settings sections that are missing; existing values are never overwritten (start-up and restore). */
-export async function ensureDefaultSettings(db: Db): Promise<void> {
-  const rows = Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> }));
-  await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.section });
 }
 
 /**

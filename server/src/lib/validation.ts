@@ -1,8 +1,8 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import type { TSchema } from 'typebox';
-import type { Schema } from 'yup';
-import { MSG, readWith } from '@tamir/shared-api/domain';
+import { Type, type TSchema } from 'typebox';
+import type { InferType, Schema } from 'yup';
+import { jsonSchemaOf, MSG, readWith } from '@tamir/shared-api/domain';
 import { HttpError, validationFailed, type FieldErrors } from './http-errors';
 
 /** One message per field, the first found (what the screens show under the field). */
@@ -10,15 +10,8 @@ function add(errors: FieldErrors, field: string, message: string) {
   errors[field] ??= [message];
 }
 
-export interface FieldMessages {
-  /** The spec's text for a missing field, e.g. { email: '…' }. */
-  required?: Record<string, string>;
-  /** The text for a value of the wrong type, e.g. { email: 'Geçerli bir e-posta adresi giriniz' }. */
-  invalid?: Record<string, string>;
-}
-
-/** Route-schema (typebox) failures of params, query and bodies without shared rules, in Turkish. */
-export function schemaErrorsToFields(errors: FastifySchemaValidationError[], messages: FieldMessages = {}): FieldErrors {
+/** Route-schema (typebox) failures of params and query, in Turkish (bodies are checked by bodyRules). */
+export function schemaErrorsToFields(errors: FastifySchemaValidationError[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const params = error.params as Record<string, unknown>;
@@ -27,14 +20,14 @@ export function schemaErrorsToFields(errors: FastifySchemaValidationError[], mes
       const missing = (params.requiredProperties as string[] | undefined) ?? [params.missingProperty as string];
       for (const name of missing) {
         const field = path ? `${path}.${name}` : name;
-        add(fields, field, messages.required?.[field] ?? MSG.required);
+        add(fields, field, MSG.required);
       }
       continue;
     }
     if (!path) continue;
     if (error.keyword === 'maxLength') add(fields, path, MSG.tooLong(Number(params.limit)));
     else if (error.keyword === 'maxItems') add(fields, path, `En fazla ${Number(params.limit)} satır girilebilir`);
-    else add(fields, path, messages.invalid?.[path] ?? MSG.invalidValue);
+    else add(fields, path, MSG.invalidValue);
   }
   return fields;
 }
@@ -48,6 +41,7 @@ export function schemaErrorsToFields(errors: FastifySchemaValidationError[], mes
 export function bodyRules(rules: Schema): FastifySchemaCompiler<TSchema> {
   return (route) => {
     if (route.httpPart !== 'body') return TypeBoxValidatorCompiler(route);
+    BODY_CONTRACTS.set(`${route.method} ${route.url}`, rules);
     return (body: unknown) => {
       const result = readWith(rules, body);
       if (result.ok) return { value: result.value };
@@ -62,4 +56,17 @@ export function bodyRules(rules: Schema): FastifySchemaCompiler<TSchema> {
       return { error: Object.keys(fields).length > 0 ? validationFailed(fields) : new HttpError(400, MSG.invalidRequest) };
     };
   };
+}
+
+/** Each route's body rules by 'METHOD /url', as the routes were compiled (read by the contract test). */
+export const BODY_CONTRACTS = new Map<string, Schema>();
+
+/**
+ * A route's options whose body is declared once, by its shared yup schema: the route checks the
+ * body with it (bodyRules) and its OpenAPI body is derived from it (jsonSchemaOf).
+ */
+export function withBody<R extends Schema, S extends object>(rules: R, schema: S) {
+  // Typed as the schema's output, so the handler's request.body is what bodyRules hands it.
+  const body = Type.Unsafe<InferType<R>>(jsonSchemaOf(rules) as TSchema);
+  return { schema: { ...schema, body }, validatorCompiler: bodyRules(rules) };
 }

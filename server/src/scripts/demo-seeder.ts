@@ -1,5 +1,5 @@
 import { count, ne, sql } from 'drizzle-orm';
-import { formatPhone, hasRealEmail, normalizePhone, normalizePlate } from '@tamir/shared-api/domain';
+import { formatPhone, hasRealEmail, normalizePhone, normalizePlate, numberedLines } from '@tamir/shared-api/domain';
 import type { Db } from '../db/client';
 import { companies, formLinks, notifications, repairForms, repairShopCompanies, repairShops, systemLogs, users, vehicles } from '../db/schema/index';
 import type { FieldCrypto } from '../lib/field-crypto';
@@ -7,7 +7,7 @@ import { maskEmail } from '../lib/masking';
 import { hashPassword } from '../lib/passwords';
 import { foldForSearch } from '../lib/search-text';
 import { formEmailSubject, formEmailText } from '../modules/notifications/form-email';
-import { newLinkToken, numberLines } from '../modules/repair-forms/service';
+import { newLinkToken } from '../modules/repair-forms/service';
 import { DEMO_COMPANIES, DEMO_FAULTS, DEMO_PARTS, DEMO_SHOPS, DEMO_VEHICLES } from './demo-data';
 import { driverPhoneColumns } from '../modules/vehicles/phone-columns';
 
@@ -193,7 +193,7 @@ export async function seedDemo(db: Db, crypto: FieldCrypto, options: { password:
       const c = DEMO_COMPANIES[company];
       const shop = DEMO_SHOPS[plan.shop];
       const formNumber = `TF-${yearInTurkey(plan.createdAt)}-${String(numbers[index]).padStart(6, '0')}`;
-      const description = numberLines(plan.lines);
+      const description = numberedLines(plan.lines).join('\n');
       return {
         formNumber,
         vehicleId: vehicleRows[plan.vehicle].id,

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../domain/limits';
 import { ROLES } from '../domain/roles';
 import { Nullable } from './common';
+export type { LoginValues as LoginRequest } from '../schemas/login';
 
 export const RoleSchema = Type.Enum(ROLES);
 export type Role = (typeof ROLES)[number];
@@ -20,13 +20,6 @@ export const UserDto = Type.Object({
   mustChangePassword: Type.Boolean(),
 });
 export type User = Static<typeof UserDto>;
-
-/** POST /auth/login as sent; the route checks it with the shared loginSchema (yup). */
-export const LoginBody = Type.Object({
-  username: Type.String({ maxLength: LIMITS.user.username }),
-  password: Type.String({ maxLength: LIMITS.user.password }),
-});
-export type LoginRequest = Static<typeof LoginBody>;
 
 export const LoginResponse = Type.Object({ token: Type.String(), user: UserDto });
 export type LoginResult = Static<typeof LoginResponse>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+export type { BackupCreateValues as BackupCreateInput, RestoreValues as RestoreInput } from '../schemas/backup';
 
 /** A backup (administration §3 'Backup'): GET /settings/backups lists them, newest first. */
 export const BackupDto = Type.Object({
@@ -32,15 +32,3 @@ export interface BackupPage {
   pageSize: number;
   totalPages: number;
 }
-
-/** POST /settings/backup {description?}; the route checks it with the shared backupCreateSchema (yup). */
-export const BackupCreateBody = Type.Object({
-  description: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.backupDescriptionMax }))),
-});
-export type BackupCreateInput = Static<typeof BackupCreateBody>;
-
-/** POST /settings/restore {fileName}: the name of a listed backup; returns { message }. */
-export const RestoreBody = Type.Object({
-  fileName: Type.String({ minLength: 1, maxLength: 255 }),
-});
-export type RestoreInput = Static<typeof RestoreBody>;

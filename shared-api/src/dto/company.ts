@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+export type { CompanyInputValues as CompanyInput, CompanyUpdateValues as CompanyUpdateInput } from '../schemas/company';
 
 const max = LIMITS.company;
 
@@ -20,31 +21,6 @@ export const CompanyDto = Type.Object({
   updatedAt: Type.String(),
 });
 export type Company = Static<typeof CompanyDto>;
-
-/** POST /company as sent; the route checks it with the shared companyInputSchema (yup). */
-export const CompanyBody = Type.Object({
-  name: Type.String({ maxLength: max.name }),
-  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: max.contactEmail }))),
-  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: max.contactPhone }))),
-  address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
-  taxNumber: Type.Optional(Nullable(Type.String({ maxLength: max.taxNumber }))),
-  authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
-  /** Admin only: link the new company to this shop (the company screen's chosen shop). */
-  repairShopId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
-});
-export type CompanyInput = Static<typeof CompanyBody>;
-
-/** PUT /company/{id}: name, address, taxNumber, authorizedPerson only when changed; contactPhone and contactEmail always. */
-export const CompanyUpdateBody = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: max.name })),
-  // The screens always send both (spec §7); left out they count as empty.
-  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: max.contactEmail }))),
-  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: max.contactPhone }))),
-  address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
-  taxNumber: Type.Optional(Nullable(Type.String({ maxLength: max.taxNumber }))),
-  authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
-});
-export type CompanyUpdateInput = Static<typeof CompanyUpdateBody>;
 
 const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
 

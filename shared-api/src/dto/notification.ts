@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+export type { ResendNotificationValues as ResendInput, TestNotificationValues as TestNotificationInput } from '../schemas/test-notification';
 
 const max = LIMITS.notification;
 
@@ -49,20 +50,3 @@ export const NotificationStatisticsDto = Type.Object({
   dailyCounts: Type.Array(Type.Object({ date: Type.String(), totalCount: Type.Integer(), emailCount: Type.Integer(), smsCount: Type.Integer() })),
 });
 export type NotificationStatistics = Static<typeof NotificationStatisticsDto>;
-
-export const ResendBody = Type.Object({ notificationId: Type.Integer({ minimum: 1 }) });
-export type ResendInput = Static<typeof ResendBody>;
-
-/**
- * POST /notification/test-email (the OpenAPI description; the route reads the body with the shared
- * yup `testNotificationSchema`). A Tamirci names one of their companies and the recipient is its
- * e-mail whatever `recipient` says; an Admin's `companyId` is not read.
- */
-export const TestNotificationBody = Type.Object({
-  type: Type.Optional(NotificationType),
-  recipient: Type.Optional(Type.String({ maxLength: max.recipient })),
-  subject: Type.Optional(Type.String({ maxLength: max.subject })),
-  body: Type.Optional(Type.String({ maxLength: max.body })),
-  companyId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-});
-export type TestNotificationInput = Static<typeof TestNotificationBody>;

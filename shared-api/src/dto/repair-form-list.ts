@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+export type { SendFormValues as SendFormInput } from '../schemas/repair-form';
 
 /** A row of the form list, the dashboards and a vehicle's forms. */
 export const RepairFormSummaryDto = Type.Object({
@@ -53,18 +54,3 @@ export const RepairFormPageDto = Type.Object({
   totalPages: Type.Integer(),
 });
 export type RepairFormPage = Static<typeof RepairFormPageDto>;
-
-/** POST /repairform/{id}/send. */
-export const SendFormBody = Type.Object({
-  repairFormId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
-  email: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.company.contactEmail }))),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
-  sendEmail: Type.Boolean(),
-  sendSms: Type.Boolean(),
-  /**
-   * The company's copy (a print in the app's web view): goes to the form's company e-mail, and
-   * only if that address has not been sent this form yet — one e-mail per created form.
-   */
-  companyCopy: Type.Optional(Type.Boolean()),
-});
-export type SendFormInput = Static<typeof SendFormBody>;

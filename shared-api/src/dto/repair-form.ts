@@ -1,9 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
 import { FormSignatureDto } from './form-signature';
-
-const max = LIMITS.repairForm;
+export type { RepairFormInputValues as RepairFormInput } from '../schemas/repair-form';
 
 export const FormLinkDto = Type.Object({
   token: Type.String(),
@@ -47,23 +45,6 @@ export const RepairFormDto = Type.Object({
   signatures: Type.Array(FormSignatureDto),
 });
 export type RepairForm = Static<typeof RepairFormDto>;
-
-/** POST /repairform as sent; the route checks it with the shared repairFormInputSchema (yup). */
-export const RepairFormBody = Type.Object({
-  vehicleId: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ description: 'digits' })]),
-  /** The plate the shop looked up: required for a vehicle whose company is not yet linked to the shop. */
-  plateNumber: Type.Optional(Type.String({ maxLength: LIMITS.vehicle.plateNumber, description: 'normalised (spaces, dashes, case) before the check' })),
-  customerName: Type.Optional(Nullable(Type.String({ maxLength: max.customerName }))),
-  customerPhone: Type.Optional(Nullable(Type.String({ maxLength: max.customerPhone }))),
-  descriptionLines: Type.Array(Type.String({ maxLength: max.faultLine }), { maxItems: max.faultLines }),
-  partsUsed: Type.Optional(Nullable(Type.String({ maxLength: max.partsUsed }))),
-});
-export type RepairFormInput = Static<typeof RepairFormBody>;
-
-/** POST /repairform/{id}/link; checked with the shared formLinkInputSchema (yup). */
-export const FormLinkBody = Type.Object({
-  validityDays: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 365 }), Type.String({ description: 'digits' })])),
-});
 
 export const PublicFormDto = Type.Object({
   formNumber: Type.String(),

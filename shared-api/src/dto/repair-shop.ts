@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+export type { RepairShopCreateValues as RepairShopCreateInput, RepairShopUpdateValues as RepairShopUpdateInput } from '../schemas/repair-shop';
 
 const max = LIMITS.company;
 const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
@@ -62,30 +63,6 @@ export const RepairShopStatisticsDto = Type.Object({
   totalRepairForms: Type.Integer(),
 });
 export type RepairShopStatistics = Static<typeof RepairShopStatisticsDto>;
-
-/** POST /repairshop as sent; the route checks it with the shared repairShopCreateSchema (yup). */
-export const RepairShopCreateBody = Type.Object({
-  name: Type.String({ maxLength: max.name }),
-  address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
-  contactPhone: Type.String({ maxLength: max.contactPhone }),
-  contactEmail: Type.String({ maxLength: max.contactEmail }),
-  taxNumber: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.shopTaxNumberInput }))),
-  authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
-  username: Type.String({ maxLength: LIMITS.user.username, minLength: LIMITS.usernameMinLength }),
-  password: Type.String({ maxLength: LIMITS.user.password, minLength: LIMITS.passwordMinLength, writeOnly: true }),
-});
-export type RepairShopCreateInput = Static<typeof RepairShopCreateBody>;
-
-/** PUT /repairshop/{id}: name, address, taxNumber, authorizedPerson only when changed; contactPhone and contactEmail always. */
-export const RepairShopUpdateBody = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: max.name })),
-  address: Type.Optional(Nullable(Type.String({ maxLength: max.address }))),
-  contactPhone: Type.String({ maxLength: max.contactPhone }),
-  contactEmail: Type.String({ maxLength: max.contactEmail }),
-  taxNumber: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.shopTaxNumberInput }))),
-  authorizedPerson: Type.Optional(Nullable(Type.String({ maxLength: max.authorizedPerson }))),
-});
-export type RepairShopUpdateInput = Static<typeof RepairShopUpdateBody>;
 
 export const RepairShopCompanyParams = Type.Object({ id: digits(12), companyId: digits(12) });
 export type RepairShopCompanyParamValues = Static<typeof RepairShopCompanyParams>;

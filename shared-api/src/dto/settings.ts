@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
+export type { ChangePasswordValues as ChangePasswordInput } from '../schemas/settings';
 
 export const GeneralSettingsDto = Type.Object({
   systemName: Type.String(),
@@ -80,29 +81,6 @@ export const SettingsDto = Type.Object({
   backup: Type.Optional(BackupSettingsDto),
 });
 export type Settings = Static<typeof SettingsDto>;
-
-/** PUT /settings: exactly one of the four sections; read by the shared settingsPutSchema (yup). */
-export const SettingsPutBody = Type.Object({
-  general: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  email: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  logging: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  backup: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-});
-
-/** PUT /settings/sms: the SMS section; read by smsSettingsSchema. */
-export const SmsSettingsBody = Type.Record(Type.String(), Type.Unknown());
-
-export const ChangePasswordBody = Type.Object({
-  currentPassword: Type.String(),
-  newPassword: Type.String(),
-  confirmPassword: Type.String(),
-});
-export type ChangePasswordInput = Static<typeof ChangePasswordBody>;
-
-/** POST /settings/public-base-url: the origin the admin's browser uses, recorded only while none is known. */
-export const PublicBaseUrlOriginBody = Type.Object({ origin: Type.String() });
-
-export const SettingsTestEmailBody = Type.Object({ toEmail: Type.String() });
 
 /** GET /settings/system-info (administration §3 'System info'). */
 export const SystemInfoDto = Type.Object({

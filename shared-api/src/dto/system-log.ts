@@ -1,23 +1,9 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import {
-  LOG_ACTIONS,
-  LOG_ENTITY_TYPES,
-  LOG_EXPORT_FORMATS,
-  LOG_LEVELS,
-  LOG_SORT_FIELDS,
-  type LogAction,
-  type LogEntityType,
-  type LogExportFormat,
-  type LogLevel,
-  type LogSortField,
-} from '../schemas/system-log';
+import { type LogAction, type LogEntityType, type LogExportFormat, type LogLevel, type LogSortField } from '../schemas/system-log';
 import { Nullable } from './common';
 
 export type { LogAction, LogEntityType, LogExportFormat, LogLevel, LogSortField };
-
-const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
-const optional = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 
 /** A log entry (administration §3 'Log entry'): POST /logs/search rows and GET /logs/{id}. */
 export const LogEntryDto = Type.Object({
@@ -49,25 +35,6 @@ export const LogSearchResultDto = Type.Object({
 });
 export type LogSearchResult = Static<typeof LogSearchResultDto>;
 
-/**
- * POST /logs/search (administration §3 'Log search filter'). The route checks it with the shared
- * logSearchSchema (yup); this is its OpenAPI description.
- */
-export const LogSearchBody = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.listPageSizeMax, default: LIMITS.logsPageSize })),
-  sortBy: optional(literals(LOG_SORT_FIELDS)),
-  sortDescending: optional(Type.Boolean({ default: true })),
-  logLevel: optional(literals(LOG_LEVELS)),
-  action: optional(literals(LOG_ACTIONS)),
-  entityType: optional(literals(LOG_ENTITY_TYPES)),
-  username: optional(Type.String({ maxLength: LIMITS.user.username, description: 'contains, case-insensitive' })),
-  ipAddress: optional(Type.String({ maxLength: LIMITS.logIpAddressMax, description: 'starts with' })),
-  searchText: optional(Type.String({ maxLength: LIMITS.logSearchTextMax, description: 'contained in the description or the error message' })),
-  startDate: optional(Type.String({ maxLength: LIMITS.logDateMax, description: 'YYYY-MM-DD or ISO date-time; without a zone İstanbul time' })),
-  endDate: optional(Type.String({ maxLength: LIMITS.logDateMax, description: 'inclusive; a date alone covers the whole day' })),
-  hasError: optional(Type.Boolean({ description: 'true: only Error and Critical rows' })),
-});
 export interface LogSearchFilter {
   pageNumber?: number;
   pageSize?: number;
@@ -100,15 +67,6 @@ export const LogStatisticsDto = Type.Object({
 });
 export type LogStatistics = Static<typeof LogStatisticsDto>;
 
-/** POST /logs/export (administration §3 'Log export parameters'); checked with logExportSchema. */
-export const LogExportBody = Type.Object({
-  startDate: Type.String({ maxLength: LIMITS.logDateMax, description: 'required' }),
-  endDate: Type.String({ maxLength: LIMITS.logDateMax, description: 'required' }),
-  format: optional(literals(LOG_EXPORT_FORMATS)),
-  logLevel: optional(literals(LOG_LEVELS)),
-  action: optional(literals(LOG_ACTIONS)),
-  entityType: optional(literals(LOG_ENTITY_TYPES)),
-});
 export interface LogExportInput {
   startDate: string;
   endDate: string;

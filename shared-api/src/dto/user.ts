@@ -1,9 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../domain/limits';
 import { RoleSchema } from './auth';
 import { Nullable } from './common';
-
-const max = LIMITS.user;
+export type { UserCreateValues as UserCreateInput, UserUpdateValues as UserUpdateInput } from '../schemas/user';
 
 /**
  * A user as the admin users screen lists it (administration §3 'User'). Never the password or its
@@ -21,37 +19,6 @@ export const UserAccountDto = Type.Object({
   createdAt: Type.String(),
 });
 export type UserAccount = Static<typeof UserAccountDto>;
-
-const shopId = Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], { description: 'the shop of a Tamirci account' }));
-
-/** POST /user and POST /users as sent; the route checks it with the shared userCreateSchema (yup). */
-export const UserCreateBody = Type.Object({
-  username: Type.String({ minLength: LIMITS.usernameMinLength, maxLength: max.username }),
-  password: Type.String({ minLength: LIMITS.passwordMinLength, maxLength: max.password, description: 'at least general.passwordMinLength' }),
-  firstName: Type.String({ maxLength: max.firstName }),
-  lastName: Type.String({ maxLength: max.lastName }),
-  email: Type.String({ maxLength: max.email }),
-  phone: Type.String({ maxLength: max.phone, description: '10 or 11 digits once the rest is removed' }),
-  role: RoleSchema,
-  repairShopId: shopId,
-});
-export type UserCreateInput = Static<typeof UserCreateBody>;
-
-/**
- * PUT /user/{id} and PUT /users/{id}: username, names and role only when changed, the password only
- * when given (blank keeps it), e-mail and phone always. Checked with the shared userUpdateSchema.
- */
-export const UserUpdateBody = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: max.username })),
-  password: Type.Optional(Type.String({ maxLength: max.password })),
-  firstName: Type.Optional(Type.String({ maxLength: max.firstName })),
-  lastName: Type.Optional(Type.String({ maxLength: max.lastName })),
-  email: Type.String({ maxLength: max.email }),
-  phone: Type.String({ maxLength: max.phone }),
-  role: Type.Optional(RoleSchema),
-  repairShopId: shopId,
-});
-export type UserUpdateInput = Static<typeof UserUpdateBody>;
 
 /** POST /user: the new id and the notice that the login details went to the e-mail address. */
 export const UserCreatedDto = Type.Object({ id: Type.Integer(), message: Type.String() });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { KILOMETER_MAX } from '../domain/kilometer';
 import { Nullable } from './common';
+export type { VehicleInputValues as VehicleInput } from '../schemas/vehicle';
 
 const max = LIMITS.vehicle;
 
@@ -26,22 +26,6 @@ export const VehicleDto = Type.Object({
   createdAt: Type.String(),
 });
 export type Vehicle = Static<typeof VehicleDto>;
-
-/**
- * POST/PUT /vehicles as sent. The route checks it with the shared vehicleInputSchema (yup), which
- * gives the spec's messages and normalises: a plate is compared after dropping spaces, dashes and case.
- */
-export const VehicleBody = Type.Object({
-  plateNumber: Type.String({ maxLength: max.plateNumber, description: 'normalised (spaces, dashes, case) before the length and pattern check' }),
-  brand: Type.String({ maxLength: max.brand }),
-  model: Type.Optional(Nullable(Type.String({ maxLength: max.model }))),
-  vehicleType: Type.Optional(Nullable(Type.String({ maxLength: max.vehicleType }))),
-  kilometer: Type.Union([Type.Integer({ minimum: 0, maximum: KILOMETER_MAX }), Type.String({ description: 'digits' })]),
-  ownerName: Type.String({ maxLength: max.ownerName }),
-  driverPhone: Type.String({ maxLength: max.driverPhone }),
-  companyId: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ description: 'digits' })]),
-});
-export type VehicleInput = Static<typeof VehicleBody>;
 
 /** The plate as typed (spaces and dashes allowed); the search normalises it. */
 export const PlateParams = Type.Object({ plate: Type.String({ maxLength: 50 }) });

@@ -75,3 +75,11 @@ export function list<T extends yup.Schema>(item: T, invalid: string = MSG.invali
 
 /** Text of a field an object-level test reads, whatever the caller sent. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** true/false only (a checkbox, a JSON boolean); 'true' or 1 are not read as true. */
+export const booleanOnly = () =>
+  yup
+    .boolean()
+    .typeError(MSG.invalidValue)
+    .transform((value: unknown, raw: unknown) => (typeof raw === 'boolean' ? raw : raw === undefined ? undefined : Number.NaN))
+    .strict(false);

@@ -11,3 +11,4 @@ export * from './backup';
 export * from './test-notification';
 export * from './system-log';
 export * from './settings';
+export * from './json-schema';

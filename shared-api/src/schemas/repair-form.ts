@@ -3,7 +3,7 @@ import { MSG } from '../domain/messages';
 import { LIMITS } from '../domain/limits';
 import { normalizePlate } from '../domain/plate';
 import { isValidPhone } from '../domain/phone';
-import { list, optionalText, text, wholeNumber } from './fields';
+import { booleanOnly, list, optionalText, text, wholeNumber } from './fields';
 
 const max = LIMITS.repairForm;
 
@@ -40,3 +40,25 @@ export const formLinkInputSchema = yup.object({
   validityDays: wholeNumber(VALIDITY_DAYS).min(1, VALIDITY_DAYS).max(365, VALIDITY_DAYS).default(LIMITS.defaultLinkValidityDays),
 });
 export type FormLinkInputValues = yup.InferType<typeof formLinkInputSchema>;
+
+/** A form's id as the share dialog sends it: a whole number, or its digits as text. */
+const formIdEcho = () =>
+  yup
+    .mixed<number | string>()
+    .test('form-id', MSG.invalidValue, (value) => value === undefined || Number.isInteger(value) || (typeof value === 'string' && value.length <= 20))
+    .meta({ openapi: { description: 'the form id again (number or text), when sent it must be the path’s' } });
+
+/**
+ * POST /repairform/{id}/send: the contact (placeholders such as 'E-posta yok' count as none) and the
+ * channels; the service checks the contact against the channels. `companyCopy` is the company's
+ * copy from the web view's print: only to the form's company e-mail, once per form.
+ */
+export const sendFormSchema = yup.object({
+  repairFormId: formIdEcho(),
+  email: optionalText(LIMITS.company.contactEmail, { invalid: MSG.emailInvalid }).nullable(),
+  phone: optionalText(30, { invalid: MSG.phoneInvalid }).nullable(),
+  sendEmail: booleanOnly().required(MSG.required),
+  sendSms: booleanOnly().required(MSG.required),
+  companyCopy: booleanOnly(),
+});
+export type SendFormValues = yup.InferType<typeof sendFormSchema>;

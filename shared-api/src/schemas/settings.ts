@@ -3,7 +3,7 @@ import { isValidEmail } from '../domain/contact';
 import { LIMITS } from '../domain/limits';
 import { MSG } from '../domain/messages';
 import { normalizePublicBaseUrl } from '../domain/public-base-url';
-import { optionalText, text, wholeNumber } from './fields';
+import { booleanOnly, optionalText, text, wholeNumber } from './fields';
 import { SETTINGS_LOG_LEVELS } from './system-log';
 
 const B = LIMITS.settings;
@@ -52,13 +52,7 @@ const ranged = (key: RangeKey) => {
   return wholeNumber(message).min(min, message).max(max, message).required(message);
 };
 
-/** true/false only (a checkbox); 'true' or 1 are not read as true. */
-const flag = () =>
-  yup
-    .boolean()
-    .typeError(MSG.invalidValue)
-    .transform((value: unknown, raw: unknown) => (typeof raw === 'boolean' ? raw : raw === undefined ? undefined : Number.NaN))
-    .strict(false);
+const flag = booleanOnly;
 
 const choice = <T extends string>(values: readonly T[], label: string) =>
   text(20, { invalid: MSG.settingChoice(label), tooLong: MSG.settingChoice(label) })

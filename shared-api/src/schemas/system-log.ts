@@ -75,7 +75,8 @@ const choice = <T extends string>(values: readonly T[], invalid: string) =>
   optionalText(40, { invalid, tooLong: invalid, normalize: (raw) => values.find((v) => v.toLowerCase() === raw.trim().toLowerCase()) ?? raw.trim() })
     .default(undefined)
     .transform((value: string | undefined) => (value === '' ? undefined : value))
-    .test('one-of', invalid, (value) => value === undefined || (values as readonly string[]).includes(value)) as yup.StringSchema<T | undefined>;
+    .test('one-of', invalid, (value) => value === undefined || (values as readonly string[]).includes(value))
+    .meta({ openapi: { enum: values } }) as yup.StringSchema<T | undefined>;
 
 /** true/false as JSON booleans (or 'true'/'false'); null or absent: not given. */
 const flag = () =>

@@ -57,3 +57,9 @@ export function testNotificationProblem(
   if (!isValidEmail(values.recipient!.trim())) return { message: MSG.emailInvalid, fields: ['recipient'] };
   return null;
 }
+
+/** POST /notification/resend: the failed notification to send again. */
+export const resendNotificationSchema = yup.object({
+  notificationId: wholeNumber(MSG.invalidValue).min(1, MSG.invalidValue).max(2147483647, MSG.invalidValue).required(MSG.required),
+});
+export type ResendNotificationValues = yup.InferType<typeof resendNotificationSchema>;

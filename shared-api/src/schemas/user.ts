@@ -76,7 +76,9 @@ export const userUpdateSchema = yup.object({
   lastName: sentText(max.lastName, MSG.lastNameRequired),
   email: email(),
   phone: phone(),
-  role: sentText(20, MSG.roleRequired).test('role', MSG.roleInvalid, (v) => !v || (ROLES as readonly string[]).includes(v)),
+  role: sentText(20, MSG.roleRequired)
+    .test('role', MSG.roleInvalid, (v) => !v || (ROLES as readonly string[]).includes(v))
+    .meta({ openapi: { enum: ROLES } }),
   repairShopId: repairShopId(),
 });
 export type UserUpdateValues = yup.InferType<typeof userUpdateSchema>;

@@ -55,7 +55,7 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
         vehicleId,
         plateNumber: vehicle.plateNumber,
         customerName: vehicle.ownerName,
-        customerPhone: vehicle.driverPhone,
+        customerPhone: vehicle.driverPhone ?? '',
         descriptionLines: preview.lines,
         partsUsed: '',
       });

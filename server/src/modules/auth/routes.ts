@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loginSchema, MSG, type LoginValues } from '@tamir/shared-api/domain';
-import { LoginBody, LoginResponse, MessageBody, TokenResponse } from '@tamir/shared-api/dto';
+import { LoginResponse, MessageBody, TokenResponse } from '@tamir/shared-api/dto';
 import { errorResponses, noAuth } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf, readToken } from '../../plugins/external/auth';
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -12,8 +12,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post<{ Body: LoginValues }>(
     '/login',
     {
-      schema: { tags: ['auth'], ...noAuth, body: LoginBody, response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 423, 429) } },
-      validatorCompiler: bodyRules(loginSchema),
+      ...withBody(loginSchema, { tags: ['auth'], ...noAuth, response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 423, 429) } }),
       config: { public: true, rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request) => app.authService.login(request.body, request.caller),

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { backupCreateSchema, restoreSchema, type BackupCreateValues, type RestoreValues } from '@tamir/shared-api/domain';
-import { BackupCreateBody, BackupDto, BackupListQuery, MessageBody, RestoreBody } from '@tamir/shared-api/dto';
+import { BackupDto, BackupListQuery, MessageBody } from '@tamir/shared-api/dto';
 import { isAdmin } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 const tags = ['backups'];
@@ -41,8 +41,7 @@ export default async function backupRoutes(fastify: FastifyInstance) {
     '/backup',
     {
       preValidation: adminOnly,
-      schema: { tags, body: BackupCreateBody, response: { 201: BackupDto, ...errorResponses(400, 401, 403, 500, 503) } },
-      validatorCompiler: bodyRules(backupCreateSchema),
+      ...withBody(backupCreateSchema, { tags, response: { 201: BackupDto, ...errorResponses(400, 401, 403, 500, 503) } }),
     },
     async (request, reply) => reply.code(201).send(await app.backupService.create(request.body?.description, actorOf(request))),
   );
@@ -51,8 +50,7 @@ export default async function backupRoutes(fastify: FastifyInstance) {
     '/restore',
     {
       preValidation: adminOnly,
-      schema: { tags, body: RestoreBody, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404, 422, 500) } },
-      validatorCompiler: bodyRules(restoreSchema),
+      ...withBody(restoreSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404, 422, 500) } }),
     },
     async (request) => app.backupService.restore(request.body.fileName, actorOf(request)),
   );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Backup } from '@tamir/shared-api/dto';
 import type { Db, DbKind } from '../../db/client';
+import { ExclusiveRun } from '../../lib/exclusive-run';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
 import type { SettingsService } from '../settings/service';
@@ -61,7 +61,7 @@ export interface DueResult {
 export class BackupScheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
-  private inProcess = false;
+  private readonly exclusive: ExclusiveRun;
 
   constructor(
     private readonly db: Db,
@@ -70,7 +70,9 @@ export class BackupScheduler {
     private readonly settings: SettingsService,
     private readonly systemLog: SystemLogService,
     private readonly logger: LogSink,
-  ) {}
+  ) {
+    this.exclusive = new ExclusiveRun(db, kind, SCHEDULE_LOCK_KEY);
+  }
 
   start(checkMs: number): void {
     if (checkMs <= 0 || this.timer) return;
@@ -95,7 +97,7 @@ export class BackupScheduler {
     if (!section.autoBackupEnabled) return none;
     const slot = latestSlot(now, section.backupSchedule, section.backupTime);
     if (!slot) return none;
-    const result = await this.exclusively(async () => {
+    const result = await this.exclusive.run(async () => {
       const last = await this.backups.lastAutomaticAt();
       if (last && last >= slot) return none;
       const label = SCHEDULE_LABEL[section.backupSchedule as BackupSchedule] ?? section.backupSchedule;
@@ -112,21 +114,5 @@ export class BackupScheduler {
       }
     });
     return result ?? none;
-  }
-
-  /** Runs `work` unless another process (PostgreSQL) or another run in this process holds the schedule. */
-  private async exclusively<T>(work: () => Promise<T>): Promise<T | null> {
-    if (this.inProcess) return null;
-    this.inProcess = true;
-    try {
-      if (this.kind === 'pglite') return await work();
-      // A transaction-level lock, held by this transaction's connection while the backup runs on others.
-      return await this.db.transaction(async (tx) => {
-        const claimed = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${SCHEDULE_LOCK_KEY}) as locked`);
-        return claimed.rows[0]?.locked ? work() : null;
-      });
-    } finally {
-      this.inProcess = false;
-    }
   }
 }

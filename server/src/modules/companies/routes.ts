@@ -3,12 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { companyInputSchema, companyUpdateSchema, type CompanyInputValues, type CompanyUpdateValues } from '@tamir/shared-api/domain';
 import {
-  CompanyBody,
   CompanyDto,
   CompanyQuery,
   CompanyStatisticsDto,
   CompanyStatisticsQuery,
-  CompanyUpdateBody,
   CompanyUserDto,
   CompanyVehicleDto,
   CreatedId,
@@ -18,7 +16,7 @@ import {
   type IdParamValues,
 } from '@tamir/shared-api/dto';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 /** Customer companies (administration §2.3, §7 Companies). Tenancy in the service: a Tamirci reaches only their shop's companies. */
@@ -44,7 +42,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
 
   app.post<{ Body: CompanyInputValues }>(
     '/',
-    { schema: { tags, body: CompanyBody, response: { 201: CreatedId, ...errorResponses(400, 401, 409) } }, validatorCompiler: bodyRules(companyInputSchema) },
+    { ...withBody(companyInputSchema, { tags, response: { 201: CreatedId, ...errorResponses(400, 401, 409) } }) },
     async (request, reply) => reply.code(201).send(await app.companyService.create(request.body, actorOf(request))),
   );
 
@@ -55,8 +53,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   app.put<{ Body: CompanyUpdateValues; Params: IdParamValues }>(
     '/:id',
     {
-      schema: { tags, params: IdParams, body: CompanyUpdateBody, response: { 200: CompanyDto, ...errorResponses(400, 401, 404, 409) } },
-      validatorCompiler: bodyRules(companyUpdateSchema),
+      ...withBody(companyUpdateSchema, { tags, params: IdParams, response: { 200: CompanyDto, ...errorResponses(400, 401, 404, 409) } }),
     },
     async (request) => app.companyService.update(Number(request.params.id), request.body, actorOf(request)),
   );

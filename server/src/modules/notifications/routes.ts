@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MessageBody, NotificationDto, NotificationQuery, NotificationStatisticsDto, ResendBody, TestNotificationBody } from '@tamir/shared-api/dto';
-import { testNotificationSchema, type TestNotificationValues } from '@tamir/shared-api/domain';
+import { MessageBody, NotificationDto, NotificationQuery, NotificationStatisticsDto } from '@tamir/shared-api/dto';
+import { resendNotificationSchema, testNotificationSchema, type TestNotificationValues } from '@tamir/shared-api/domain';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 /** Notification history (administration.md §2.2, §7) under /notification. Tenancy in the service. */
@@ -26,15 +26,14 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     app.notificationService.statistics(actorOf(request).user),
   );
 
-  app.post('/resend', { schema: { tags, body: ResendBody, response: { 200: MessageBody, ...errorResponses(400, 401, 404, 409) } } }, async (request) =>
+  app.post('/resend', withBody(resendNotificationSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 404, 409) } }), async (request) =>
     app.notificationService.resend(request.body.notificationId, actorOf(request)),
   );
 
   app.post<{ Body: TestNotificationValues }>(
     '/test-email',
     {
-      schema: { tags, body: TestNotificationBody, response: { 200: MessageBody, ...errorResponses(400, 401, 404) } },
-      validatorCompiler: bodyRules(testNotificationSchema),
+      ...withBody(testNotificationSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 404) } }),
     },
     async (request) => app.notificationService.testEmail(request.body, actorOf(request)),
   );

@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { formLinkInputSchema, MSG, repairFormInputSchema, type FormLinkInputValues, type RepairFormInputValues } from '@tamir/shared-api/domain';
+import { formLinkInputSchema, repairFormInputSchema, sendFormSchema, type FormLinkInputValues, type RepairFormInputValues } from '@tamir/shared-api/domain';
 import {
-  FormLinkBody,
   FormLinkDto,
   IdParams,
   MessageBody,
   PublicFormDto,
-  RepairFormBody,
   RepairFormDto,
   RepairFormListQuery,
   RepairFormPageDto,
   RepairFormSummaryDto,
-  SendFormBody,
   TokenParams,
   type IdParamValues,
 } from '@tamir/shared-api/dto';
 import { errorResponses, noAuth } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 const tags = ['repair forms'];
@@ -30,8 +27,7 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
   app.post<{ Body: RepairFormInputValues }>(
     '/',
     {
-      schema: { tags, body: RepairFormBody, response: { 201: RepairFormDto, ...errorResponses(400, 401) } },
-      validatorCompiler: bodyRules(repairFormInputSchema),
+      ...withBody(repairFormInputSchema, { tags, response: { 201: RepairFormDto, ...errorResponses(400, 401) } }),
     },
     async (request, reply) => reply.code(201).send(await app.repairFormService.create(request.body, actorOf(request))),
   );
@@ -60,8 +56,7 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
   app.post<{ Body: FormLinkInputValues; Params: IdParamValues }>(
     '/:id/link',
     {
-      schema: { tags, params: IdParams, body: FormLinkBody, response: { 201: FormLinkDto, ...errorResponses(400, 401, 404) } },
-      validatorCompiler: bodyRules(formLinkInputSchema),
+      ...withBody(formLinkInputSchema, { tags, params: IdParams, response: { 201: FormLinkDto, ...errorResponses(400, 401, 404) } }),
       // The body is optional: no body means the default validity.
       preValidation: async (request) => {
         request.body ??= {} as FormLinkInputValues;
@@ -73,8 +68,7 @@ export default async function repairFormRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/send',
     {
-      schema: { tags, params: IdParams, body: SendFormBody, response: { 200: MessageBody, ...errorResponses(400, 401, 404) } },
-      config: { fieldMessages: { invalid: { email: MSG.emailInvalid, phone: MSG.phoneInvalid } } },
+      ...withBody(sendFormSchema, { tags, params: IdParams, response: { 200: MessageBody, ...errorResponses(400, 401, 404) } }),
     },
     async (request) => app.formShareService.send(Number(request.params.id), request.body, actorOf(request)),
   );

@@ -8,6 +8,7 @@ import {
   LIMITS,
   MSG,
   normalizePhone,
+  numberedLines,
   type RepairFormInputValues,
 } from '@tamir/shared-api/domain';
 import type { FormLink, PublicForm, RepairForm } from '@tamir/shared-api/dto';
@@ -29,7 +30,6 @@ import { signaturesOf } from './signature-queries';
 const DAY_MS = 86_400_000;
 const yearInTurkey = (date: Date) => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(date);
 
-export const numberLines = (lines: readonly string[]) => lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
 export const newLinkToken = () => randomBytes(32).toString('base64url');
 
 export type { FormRow } from './queries';
@@ -76,7 +76,7 @@ export class RepairFormService {
       const driverPhone = this.crypto.decrypt(v.driverPhoneEnc);
       const customerName = input.customerName || v.ownerName;
       const customerPhone = input.customerPhone ? normalizePhone(input.customerPhone) : driverPhone;
-      const description = numberLines(lines);
+      const description = numberedLines(lines).join('\n');
 
       const [form] = await tx
         .insert(repairForms)

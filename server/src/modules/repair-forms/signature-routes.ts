@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { formSignatureInputSchema, type FormSignatureInputValues } from '@tamir/shared-api/domain';
-import { FormSignatureBody, IdParams, RepairFormDto, type IdParamValues } from '@tamir/shared-api/dto';
+import { IdParams, RepairFormDto, type IdParamValues } from '@tamir/shared-api/dto';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 const tags = ['repair forms'];
@@ -15,13 +15,11 @@ export default async function formSignatureRoutes(fastify: FastifyInstance) {
   app.post<{ Body: FormSignatureInputValues; Params: IdParamValues }>(
     '/:id/signatures',
     {
-      schema: {
+      ...withBody(formSignatureInputSchema, {
         tags,
         params: IdParams,
-        body: FormSignatureBody,
         response: { 201: RepairFormDto, ...errorResponses(400, 401, 404, 409) },
-      },
-      validatorCompiler: bodyRules(formSignatureInputSchema),
+      }),
     },
     async (request, reply) => reply.code(201).send(await app.formSignatureService.sign(Number(request.params.id), request.body, actorOf(request))),
   );

@@ -7,17 +7,15 @@ import {
   MessageBody,
   RepairShopCompanyDto,
   RepairShopCompanyParams,
-  RepairShopCreateBody,
   RepairShopDto,
   RepairShopListQuery,
   RepairShopStatisticsDto,
-  RepairShopUpdateBody,
   type IdParamValues,
 } from '@tamir/shared-api/dto';
 import { isAdmin } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 const tags = ['repair shops'];
@@ -63,8 +61,7 @@ export default async function repairShopRoutes(fastify: FastifyInstance) {
     '/',
     {
       preValidation: adminOnly,
-      schema: { tags, body: RepairShopCreateBody, response: { 201: RepairShopDto, ...errorResponses(400, 401, 403, 409) } },
-      validatorCompiler: bodyRules(repairShopCreateSchema),
+      ...withBody(repairShopCreateSchema, { tags, response: { 201: RepairShopDto, ...errorResponses(400, 401, 403, 409) } }),
     },
     async (request, reply) => reply.code(201).send(await service().create(request.body, actorOf(request))),
   );
@@ -73,8 +70,7 @@ export default async function repairShopRoutes(fastify: FastifyInstance) {
     '/:id',
     {
       preValidation: adminOnly,
-      schema: { tags, params: IdParams, body: RepairShopUpdateBody, response: { 200: RepairShopDto, ...errorResponses(400, 401, 403, 404, 409) } },
-      validatorCompiler: bodyRules(repairShopUpdateSchema),
+      ...withBody(repairShopUpdateSchema, { tags, params: IdParams, response: { 200: RepairShopDto, ...errorResponses(400, 401, 403, 404, 409) } }),
     },
     async (request) => service().update(Number(request.params.id), request.body, actorOf(request)),
   );

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { LIMITS } from '@tamir/shared-api/domain';
 import type { GeneralSettings } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema/index';
 import { SERVER_ROOT } from '../../server-root';
 
 /** The running build's version (server/package.json): read-only on the general tab and the system info. */
@@ -60,3 +62,9 @@ export const DEFAULT_SETTINGS = {
 };
 
 export type SettingsSection = keyof typeof DEFAULT_SETTINGS;
+
+/** Inserts the settings sections that are missing; existing values are never overwritten (start-up and restore). */
+export async function ensureDefaultSettings(db: Db): Promise<void> {
+  const rows = Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> }));
+  await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.section });
+}

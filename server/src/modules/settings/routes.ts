@@ -11,21 +11,11 @@ import {
   type SettingsTestEmailValues,
   type SmsSettingsValues,
 } from '@tamir/shared-api/domain';
-import {
-  ChangePasswordBody,
-  MessageBody,
-  PublicBaseUrlOriginBody,
-  SettingsDto,
-  SettingsPutBody,
-  SettingsTestEmailBody,
-  SmsSettingsBody,
-  SmsSettingsDto,
-  SystemInfoDto,
-} from '@tamir/shared-api/dto';
+import { MessageBody, SettingsDto, SmsSettingsDto, SystemInfoDto } from '@tamir/shared-api/dto';
 import { isAdmin } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 import { systemInfo } from './system-info';
 import { sendSettingsTestEmail } from './test-email';
@@ -49,8 +39,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     '/',
     {
       preValidation: adminOnly,
-      schema: { tags, body: SettingsPutBody, response: { 200: SettingsDto, ...errorResponses(400, 401, 403) } },
-      validatorCompiler: bodyRules(settingsPutSchema),
+      ...withBody(settingsPutSchema, { tags, response: { 200: SettingsDto, ...errorResponses(400, 401, 403) } }),
     },
     async (request) => app.settingsService.update(request.body, actorOf(request)),
   );
@@ -61,8 +50,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     '/public-base-url',
     {
       preValidation: adminOnly,
-      schema: { tags, body: PublicBaseUrlOriginBody, response: { 200: SettingsDto, ...errorResponses(400, 401, 403) } },
-      validatorCompiler: bodyRules(publicBaseUrlOriginSchema),
+      ...withBody(publicBaseUrlOriginSchema, { tags, response: { 200: SettingsDto, ...errorResponses(400, 401, 403) } }),
       config: { beforePasswordChange: true },
     },
     async (request) => app.settingsService.recordPublicBaseUrl(request.body.origin, actorOf(request)),
@@ -76,8 +64,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     '/sms',
     {
       preValidation: adminOnly,
-      schema: { tags, body: SmsSettingsBody, response: { 200: SmsSettingsDto, ...errorResponses(400, 401, 403) } },
-      validatorCompiler: bodyRules(smsSettingsSchema),
+      ...withBody(smsSettingsSchema, { tags, response: { 200: SmsSettingsDto, ...errorResponses(400, 401, 403) } }),
     },
     async (request) => app.settingsService.updateSms(request.body, actorOf(request)),
   );
@@ -86,8 +73,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/change-password',
     {
-      schema: { tags, body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses(400, 401, 429) } },
-      validatorCompiler: bodyRules(changePasswordSchema()),
+      ...withBody(changePasswordSchema(), { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 429) } }),
       config: { beforePasswordChange: true, rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => app.authService.changePassword(request.body, actorOf(request)),
@@ -97,8 +83,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     '/test-email',
     {
       preValidation: adminOnly,
-      schema: { tags, body: SettingsTestEmailBody, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 422) } },
-      validatorCompiler: bodyRules(settingsTestEmailSchema),
+      ...withBody(settingsTestEmailSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 422) } }),
     },
     async (request) =>
       sendSettingsTestEmail(request.body.toEmail, actorOf(request), {

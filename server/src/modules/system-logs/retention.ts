@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like } from 'drizzle-orm';
 import type { Db, DbKind } from '../../db/client';
 import { systemLogs } from '../../db/schema/index';
+import { ExclusiveRun } from '../../lib/exclusive-run';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
 import { deleteOlderThan } from './search-service';
@@ -32,7 +33,7 @@ export interface RetentionResult {
 export class LogRetention {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
-  private inProcess = false;
+  private readonly exclusive: ExclusiveRun;
 
   constructor(
     private readonly db: Db,
@@ -40,7 +41,9 @@ export class LogRetention {
     private readonly systemLog: SystemLogService,
     private readonly logger: LogSink,
     private readonly deleteBatchSize: number,
-  ) {}
+  ) {
+    this.exclusive = new ExclusiveRun(db, kind, RETENTION_LOCK_KEY);
+  }
 
   start(checkMs = RETENTION_CHECK_MS, firstCheckMs = RETENTION_FIRST_CHECK_MS): void {
     if (this.timer) return;
@@ -67,7 +70,7 @@ export class LogRetention {
   /** Runs the clean-up if no run is recorded in the 24 hours before `now`. */
   async runDue(now: Date = new Date()): Promise<RetentionResult> {
     const none: RetentionResult = { ran: false, deletedRows: 0, deletedFiles: 0 };
-    const result = await this.exclusively(async () => {
+    const result = await this.exclusive.run(async () => {
       if (await this.ranSince(new Date(now.getTime() - DAY_MS))) return none;
       const { retentionDays } = await this.systemLog.reloadSettings();
       const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
@@ -98,21 +101,5 @@ export class LogRetention {
       .orderBy(desc(systemLogs.createdAt))
       .limit(1);
     return Boolean(row);
-  }
-
-  /** Runs `work` unless another process (PostgreSQL) or another run in this process holds it. */
-  private async exclusively<T>(work: () => Promise<T>): Promise<T | null> {
-    if (this.inProcess) return null;
-    this.inProcess = true;
-    try {
-      if (this.kind === 'pglite') return await work();
-      // A transaction-level lock, held by this transaction's connection while the deletes run on others.
-      return await this.db.transaction(async (tx) => {
-        const claimed = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`);
-        return claimed.rows[0]?.locked ? work() : null;
-      });
-    } finally {
-      this.inProcess = false;
-    }
   }
 }

@@ -2,21 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { logExportSchema, logSearchSchema, type LogExportValues, type LogSearchValues } from '@tamir/shared-api/domain';
-import {
-  IdParams,
-  LogCleanQuery,
-  LogEntryDto,
-  LogExportBody,
-  LogSearchBody,
-  LogSearchResultDto,
-  LogStatisticsDto,
-  LogStatisticsQuery,
-  MessageBody,
-} from '@tamir/shared-api/dto';
+import { IdParams, LogCleanQuery, LogEntryDto, LogSearchResultDto, LogStatisticsDto, LogStatisticsQuery, MessageBody } from '@tamir/shared-api/dto';
 import { isAdmin } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 /** The system log screen's calls (administration §2.6, §7 Logs) under /logs. Admin only. */
@@ -32,8 +22,7 @@ export default async function systemLogRoutes(fastify: FastifyInstance) {
   app.post<{ Body: LogSearchValues }>(
     '/search',
     {
-      schema: { tags, body: LogSearchBody, response: { 200: LogSearchResultDto, ...errorResponses(400, 401, 403) } },
-      validatorCompiler: bodyRules(logSearchSchema),
+      ...withBody(logSearchSchema, { tags, response: { 200: LogSearchResultDto, ...errorResponses(400, 401, 403) } }),
     },
     async (request) => app.systemLogAdmin.search(request.body, actorOf(request)),
   );
@@ -47,12 +36,10 @@ export default async function systemLogRoutes(fastify: FastifyInstance) {
   app.post<{ Body: LogExportValues }>(
     '/export',
     {
-      schema: {
+      ...withBody(logExportSchema, {
         tags,
-        body: LogExportBody,
         response: { 200: Type.String({ description: 'the file (xlsx, csv or json), named in Content-Disposition' }), ...errorResponses(400, 401, 403) },
-      },
-      validatorCompiler: bodyRules(logExportSchema),
+      }),
     },
     async (request, reply) => {
       const download = app.systemLogAdmin.exportLogs(request.body, actorOf(request));

@@ -6,18 +6,16 @@ import {
   IdParams,
   MessageBody,
   UserAccountDto,
-  UserCreateBody,
   UserCreatedDto,
   UserListQuery,
   UserStatisticsDto,
   UserStatisticsQuery,
-  UserUpdateBody,
   type IdParamValues,
 } from '@tamir/shared-api/dto';
 import { isAdmin } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 /** Admin users (administration.md §2.1, §7): /users and the spec's second path /user. Admin only. */
@@ -31,8 +29,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   const createOptions = {
-    schema: { tags, body: UserCreateBody, response: { 201: UserCreatedDto, ...errorResponses(400, 401, 403, 409) } },
-    validatorCompiler: bodyRules(userCreateSchema),
+    ...withBody(userCreateSchema, { tags, response: { 201: UserCreatedDto, ...errorResponses(400, 401, 403, 409) } }),
   };
   for (const path of ['/user', '/users']) {
     app.post<{ Body: UserCreateValues }>(path, createOptions, async (request, reply) =>
@@ -41,8 +38,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   }
 
   const updateOptions = {
-    schema: { tags, params: IdParams, body: UserUpdateBody, response: { 200: UserAccountDto, ...errorResponses(400, 401, 403, 404, 409) } },
-    validatorCompiler: bodyRules(userUpdateSchema),
+    ...withBody(userUpdateSchema, { tags, params: IdParams, response: { 200: UserAccountDto, ...errorResponses(400, 401, 403, 404, 409) } }),
   };
   for (const path of ['/user/:id', '/users/:id']) {
     app.put<{ Body: UserUpdateValues; Params: IdParamValues }>(path, updateOptions, async (request) =>

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { vehicleInputSchema, type VehicleInputValues } from '@tamir/shared-api/domain';
 import { Type } from 'typebox';
-import { IdParams, type IdParamValues, MessageBody, PlateParams, VehicleBody, VehicleDto, VehicleListQuery } from '@tamir/shared-api/dto';
+import { IdParams, type IdParamValues, MessageBody, PlateParams, VehicleDto, VehicleListQuery } from '@tamir/shared-api/dto';
 import { errorResponses } from '../../lib/route-schemas';
-import { bodyRules } from '../../lib/validation';
+import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 export default async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['vehicles'];
-  const validatorCompiler = bodyRules(vehicleInputSchema);
 
   app.get(
     '/',
@@ -36,7 +35,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
 
   app.post<{ Body: VehicleInputValues }>(
     '/',
-    { schema: { tags, body: VehicleBody, response: { 201: VehicleDto, ...errorResponses(400, 401, 403, 409) } }, validatorCompiler },
+    withBody(vehicleInputSchema, { tags, response: { 201: VehicleDto, ...errorResponses(400, 401, 403, 409) } }),
     async (request, reply) => reply.code(201).send(await app.vehicleService.create(request.body, actorOf(request))),
   );
 
@@ -46,7 +45,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
 
   app.put<{ Body: VehicleInputValues; Params: IdParamValues }>(
     '/:id',
-    { schema: { tags, params: IdParams, body: VehicleBody, response: { 200: VehicleDto, ...errorResponses(400, 401, 403, 404, 409) } }, validatorCompiler },
+    withBody(vehicleInputSchema, { tags, params: IdParams, response: { 200: VehicleDto, ...errorResponses(400, 401, 403, 404, 409) } }),
     async (request) => app.vehicleService.update(Number(request.params.id), request.body, actorOf(request)),
   );
 

@@ -17,7 +17,7 @@ export default fp(
       if (error.validation) {
         if (error.validationContext === 'params') return reply.code(404).send({ message: MSG.notFound });
         const withFields = error.validationContext === 'body' || error.validationContext === 'querystring';
-        const errors = withFields ? schemaErrorsToFields(error.validation, request.routeOptions.config.fieldMessages) : {};
+        const errors = withFields ? schemaErrorsToFields(error.validation) : {};
         if (Object.keys(errors).length === 0) return reply.code(400).send({ message: MSG.invalidRequest });
         return reply.code(400).send({ message: MSG.validationFailed, errors });
       }
