@@ -7,6 +7,7 @@ import { FieldCrypto } from './lib/field-crypto';
 import { resolveSecrets } from './lib/secrets';
 import { bootstrapDatabase, firstAdminPassword, type BootstrapOptions } from './db/bootstrap';
 import { ensureDefaultSettings } from './modules/settings/defaults';
+import { fillPhoneGrams } from './modules/vehicles/phone-columns';
 
 export interface OpenedDatabase {
   database: Database;
@@ -18,7 +19,8 @@ export interface OpenedDatabase {
 
 /**
  * What the server and `npm run seed:demo` both do first: take the PGlite directory lock, open the
- * database, migrate it and create the first admin, once across processes.
+ * database, migrate it (with the default settings and the key-dependent backfill) and create the
+ * first admin, once across processes. The app's plugins then only build services.
  */
 export async function openAppDatabase(config: AppConfig, options: Pick<BootstrapOptions, 'logger' | 'announce'>): Promise<OpenedDatabase> {
   const lock: DataDirLock | null = config.databaseUrl ? null : await acquireDataDirLock(config.dataDir);
@@ -35,6 +37,10 @@ export async function openAppDatabase(config: AppConfig, options: Pick<Bootstrap
       await migrate();
       await ensureDefaultSettings(db);
       await bootstrapDatabase(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, crypto: fieldCrypto, firstAdmin, ...options });
+      // The one migration that needs the key (so it runs once the key is known to fit): digit
+      // buckets for vehicles written before migration 0016. Nothing to do on a current database.
+      const filled = await fillPhoneGrams(db, fieldCrypto);
+      if (filled > 0) options.logger.info({ vehicles: filled }, 'phone digit buckets filled');
     });
     const opened = database;
     let closed = false;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { LIMITS } from '@tamir/shared-api/domain';
@@ -67,4 +68,10 @@ export type SettingsSection = keyof typeof DEFAULT_SETTINGS;
 export async function ensureDefaultSettings(db: Db): Promise<void> {
   const rows = Object.entries(DEFAULT_SETTINGS).map(([section, value]) => ({ section, value: value as Record<string, unknown> }));
   await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.section });
+}
+
+/** A settings section as stored, over its defaults. */
+export async function readSettingsSection<S extends SettingsSection>(db: Db, section: S): Promise<(typeof DEFAULT_SETTINGS)[S]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.section, section));
+  return { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) } as (typeof DEFAULT_SETTINGS)[S];
 }

@@ -7,7 +7,7 @@ import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { forbidden } from '../../lib/http-errors';
 import type { SystemLogService } from '../system-logs/service';
-import { DEFAULT_SETTINGS, SYSTEM_VERSION, type SettingsSection } from './defaults';
+import { DEFAULT_SETTINGS, readSettingsSection, SYSTEM_VERSION, type SettingsSection } from './defaults';
 
 /** Fields stored encrypted with FieldCrypto and never sent back in clear. */
 export const SECRET_FIELDS: Partial<Record<SettingsSection, readonly string[]>> = { email: ['password'], sms: ['apiKey', 'apiSecret'] };
@@ -27,35 +27,20 @@ export interface SettingsOptions {
   publicBaseUrlOverride?: string | null;
 }
 
-export interface SettingsHooks {
-  /** Runs after a section is saved (the log policy reads the logging section again at once). */
-  onSaved?: (section: SettingsSection) => Promise<unknown> | void;
-}
-
 export class SettingsService {
-  private systemLog: SystemLogService | null = null;
-  private crypto: FieldCrypto | null = null;
-  private hooks: SettingsHooks = {};
-
   private readonly publicBaseUrlOverride: string | null;
 
   constructor(
     private readonly db: Db,
+    private readonly systemLog: SystemLogService,
+    private readonly crypto: FieldCrypto,
     options: SettingsOptions = {},
   ) {
     this.publicBaseUrlOverride = options.publicBaseUrlOverride ?? null;
   }
 
-  /** Wired after construction: the log service reads the logging settings from this one. */
-  wire(systemLog: SystemLogService, crypto: FieldCrypto, hooks: SettingsHooks = {}): void {
-    this.systemLog = systemLog;
-    this.crypto = crypto;
-    this.hooks = hooks;
-  }
-
   async section<S extends SettingsSection>(section: S): Promise<(typeof DEFAULT_SETTINGS)[S]> {
-    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.section, section));
-    return { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) } as (typeof DEFAULT_SETTINGS)[S];
+    return readSettingsSection(this.db, section);
   }
 
   /** The general section; systemVersion is always the running build's. */
@@ -93,7 +78,7 @@ export class SettingsService {
           .insert(settings)
           .values({ section: 'general', value: next })
           .onConflictDoUpdate({ target: settings.section, set: { value: next, updatedAt: sql`now()` } });
-        await this.systemLog!.record(
+        await this.systemLog.record(
           tx,
           { action: 'Update', entityType: 'SystemSetting', description: `Portalın genel adresi yöneticinin tarayıcısından kaydedildi: ${value}` },
           actor,
@@ -165,7 +150,7 @@ export class SettingsService {
    * masked) keeps the stored one, a new one is stored encrypted; server-written fields are kept.
    */
   private async save(section: SettingsSection, input: Record<string, unknown>, actor: Actor): Promise<void> {
-    const crypto = this.crypto!;
+    const { crypto } = this;
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.section, section)).for('update');
       const current: Record<string, unknown> = { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) };
@@ -186,7 +171,7 @@ export class SettingsService {
       const changed = Object.keys(input).filter(
         (field) => input[field] !== undefined && !SERVER_FIELDS[section]?.includes(field) && JSON.stringify(current[field]) !== JSON.stringify(next[field]),
       );
-      await this.systemLog!.record(
+      await this.systemLog.record(
         tx,
         {
           action: 'Update',
@@ -196,7 +181,8 @@ export class SettingsService {
         actor,
       );
     });
-    await this.hooks.onSaved?.(section);
+    // The log policy reads its section again at once (other processes within 2 s).
+    if (section === 'logging') await this.systemLog.reloadSettings();
   }
 
   /** A section as an Admin reads it: defaults under the stored values, secrets masked, internal fields out. */

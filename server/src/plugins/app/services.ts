@@ -16,6 +16,7 @@ import { RepairFormService } from '../../modules/repair-forms/service';
 import { FormShareService } from '../../modules/repair-forms/share-service';
 import { FormSignatureService } from '../../modules/repair-forms/signature-service';
 import { RepairShopService } from '../../modules/repair-shops/service';
+import { readSettingsSection } from '../../modules/settings/defaults';
 import { SettingsService } from '../../modules/settings/service';
 import path from 'node:path';
 import { LogFileSink } from '../../modules/system-logs/file-sink';
@@ -51,10 +52,9 @@ async function keepSessionsExact(app: FastifyInstance, authService: AuthService)
 export default fp(
   async (app: FastifyInstance) => {
     const { db, fieldCrypto } = app;
-    const settingsService = new SettingsService(db, { publicBaseUrlOverride: app.config.publicBaseUrl });
-    // Logging settings apply within 2 s without a restart; systemLog.reloadSettings() applies them at once.
+    // Logging settings apply within 2 s without a restart; saving them applies them at once.
     const systemLog = new SystemLogService(db, app.log, {
-      loggingSettings: () => settingsService.section('logging'),
+      loggingSettings: () => readSettingsSection(db, 'logging'),
       fileSink: new LogFileSink(path.join(app.config.dataDir, 'logs'), app.log.child({ component: 'log-file' })),
     });
     // PGlite runs one statement at a time: smaller delete batches let waiting requests in sooner.
@@ -62,7 +62,7 @@ export default fp(
     app.decorate('systemLogAdmin', new SystemLogAdminService(db, systemLog, app.log.child({ component: 'system-logs' }), { deleteBatchSize: logDeleteBatch }));
     app.decorate('logRetention', new LogRetention(db, app.database.kind, systemLog, app.log.child({ component: 'log-retention' }), logDeleteBatch));
     const signer = { sign: (payload: { sub: string; jti: string }, minutes: number) => app.jwt.sign(payload, { expiresIn: `${minutes}m` }) };
-    settingsService.wire(systemLog, fieldCrypto, { onSaved: (section) => (section === 'logging' ? systemLog.reloadSettings() : undefined) });
+    const settingsService = new SettingsService(db, systemLog, fieldCrypto, { publicBaseUrlOverride: app.config.publicBaseUrl });
     app.decorate('settingsService', settingsService);
     app.decorate('systemLog', systemLog);
     const authService = new AuthService(db, settingsService, systemLog, signer, new Throttle(db));
@@ -75,8 +75,6 @@ export default fp(
     app.decorate('dashboardService', new DashboardService(db, repairFormListService));
     app.decorate('repairShopService', new RepairShopService(db, settingsService, systemLog));
     app.decorate('driverService', new DriverService(db, fieldCrypto));
-    const filled = await fillPhoneGrams(db, fieldCrypto);
-    if (filled > 0) app.log.info({ vehicles: filled }, 'phone digit buckets filled');
     const notificationOutbox = new NotificationOutbox((executor) => settingsService.publicBaseUrl(executor));
     const repairFormService = new RepairFormService(db, fieldCrypto, systemLog, notificationOutbox);
     app.decorate('notificationOutbox', notificationOutbox);
