@@ -17,6 +17,20 @@ for (const kind of DATABASES) {
 
     withTenants(kind, (cast) => ({ server, admin, shopA, shopB } = cast));
 
+    it('answers a create with the form exactly as reading it back shows it (one trip)', async () => {
+      for (const tenant of [shopA, null]) {
+        const token = tenant ? tenant.token : admin;
+        const vehicle = await createVehicle(server, { companyId: shopA.companyId, plate: tenant ? '34 TF 190' : '34 TF 191', ownerName: 'Ece Ak' });
+        const created = await createForm(token, vehicle.id, { customerPhone: '0533 111 22 33' });
+        assert.equal(created.status, 201);
+        const read = await server.request('GET', `/api/repairform/${created.body.id}`, { token });
+        assert.equal(read.status, 200);
+        assert.deepEqual(created.body, read.body);
+        assert.equal(created.body.repairShopName, tenant ? read.body.repairShopName : null);
+        assert.ok(!tenant || created.body.repairShopName, 'a Tamirci’s form names its shop');
+      }
+    });
+
     it('creates a form with a snapshot, numbered lines, a 7-day link and a queued e-mail', async () => {
       const vehicle = await createVehicle(server, {
         companyId: shopA.companyId,

@@ -27,6 +27,7 @@ export const queryKeys = {
   },
   repairForms: {
     all: ['repair-forms'] as const,
+    pages: ['repair-forms', 'page'] as const,
     page: (params: RepairFormListParams) => ['repair-forms', 'page', params] as const,
     detail: (id: number) => ['repair-forms', 'detail', id] as const,
     ofVehicle: (vehicleId: number) => ['repair-forms', 'of-vehicle', vehicleId] as const,

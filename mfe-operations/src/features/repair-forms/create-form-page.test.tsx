@@ -145,6 +145,20 @@ describe('Tamir Formu Oluştur', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('opens the new form’s view from the create answer, without reading the form again', async () => {
+    const { calls, location } = openCreator({
+      'POST /repairform': { status: 201, data: aRepairForm() },
+      'GET /repairform/41': { status: 200, data: aRepairForm() },
+      'GET /settings': { status: 200, data: { general: { formRedirectTimeoutSeconds: 120 } } },
+    });
+    await userEvent.type(line(1), 'Fren sesi');
+    await userEvent.click(screen.getByRole('button', { name: 'Form Önizleme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Form Oluştur' }));
+    await waitFor(() => expect(location().pathname).toBe('/plate-search/form/41'));
+    expect(await screen.findByTestId('form-number')).toHaveTextContent(aRepairForm().formNumber);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/repairform/41')).toEqual([]);
+  });
+
   it('reports a failed creation with the server message', async () => {
     openCreator({ 'POST /repairform': { status: 422, data: { message: 'Araç bulunamadı' } } });
     await userEvent.type(line(1), 'Fren sesi');

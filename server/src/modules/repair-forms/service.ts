@@ -13,7 +13,7 @@ import {
 } from '@tamir/shared-api/domain';
 import type { FormLink, PublicForm, RepairForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, formLinks, repairForms, vehicles } from '../../db/schema/index';
+import { companies, formLinks, repairForms, repairShops, vehicles } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { foldForSearch } from '../../lib/search-text';
@@ -51,10 +51,18 @@ export class RepairFormService {
     const lines = cleanFaultLines(input.descriptionLines);
     let queued = false;
 
-    const id = await this.db.transaction(async (tx) => {
+    // A shop reaches a vehicle of a company it does not serve only through the plate in front of
+    // it (plate search), never by guessing ids; the link this makes lives as long as its forms.
+    const shopId = isAdmin(user) ? null : user.repairShopId;
+    const created = await this.db.transaction(async (tx) => {
       const [vehicle] = isDbId(input.vehicleId)
         ? await tx
-            .select({ vehicle: vehicles, company: companies })
+            .select({
+              vehicle: vehicles,
+              company: companies,
+              // The creator's shop name for the answer, read with the vehicle (no second query).
+              repairShopName: sql<string | null>`(select ${repairShops.name} from ${repairShops} where ${repairShops.id} = ${shopId ?? 0})`,
+            })
             .from(vehicles)
             .innerJoin(companies, eq(companies.id, vehicles.companyId))
             .where(eq(vehicles.id, input.vehicleId))
@@ -62,11 +70,8 @@ export class RepairFormService {
             .for('share')
         : [];
       if (!vehicle) throw badRequest(MSG.vehicleMissing, { vehicleId: [MSG.vehicleMissing] });
-      const { vehicle: v, company: c } = vehicle;
+      const { vehicle: v, company: c, repairShopName } = vehicle;
 
-      // A shop reaches a vehicle of a company it does not serve only through the plate in front of
-      // it (plate search), never by guessing ids; the link this makes lives as long as its forms.
-      const shopId = isAdmin(user) ? null : user.repairShopId;
       const needsLink = shopId !== null && !(await isCompanyLinked(tx, shopId, c.id));
       if (needsLink && input.plateNumber !== v.plateNumber) throw badRequest(MSG.vehicleMissing, { vehicleId: [MSG.vehicleMissing] });
 
@@ -100,14 +105,14 @@ export class RepairFormService {
           descriptionLines: lines,
           description,
           partsUsed: input.partsUsed,
-          repairShopId: isAdmin(user) ? null : user.repairShopId,
+          repairShopId: shopId,
           createdBy: user.id,
           createdByUsername: user.username,
           createdByName: `${user.firstName} ${user.lastName}`.trim(),
           searchText: foldForSearch(formNumber, v.plateNumber, customerName, description, c.name),
           createdAt: now,
         })
-        .returning({ id: repairForms.id });
+        .returning();
 
       if (needsLink && shopId !== null && (await linkCompany(tx, shopId, c.id, form.id))) {
         await this.systemLog.record(
@@ -124,14 +129,14 @@ export class RepairFormService {
 
       const token = newLinkToken();
       const expiresAt = new Date(now.getTime() + LIMITS.defaultLinkValidityDays * DAY_MS);
-      await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt, createdAt: now });
+      const [link] = await tx.insert(formLinks).values({ token, repairFormId: form.id, expiresAt, createdAt: now }).returning();
 
       if (hasRealEmail(c.contactEmail)) {
         await this.outbox.queueFormEmail(tx, {
           recipient: c.contactEmail!,
           customerName,
           repairFormId: form.id,
-          repairShopId: isAdmin(user) ? null : user.repairShopId,
+          repairShopId: shopId,
           formNumber,
           createdAt: now,
           plateNumber: v.plateNumber,
@@ -156,10 +161,11 @@ export class RepairFormService {
         },
         actor,
       );
-      return form.id;
+      return { form: { ...form, repairShopName }, link };
     });
     if (queued) this.outbox.notifyQueued();
-    return this.get(id, user);
+    // The answer is the form as the detail screen shows it, built from the rows just written.
+    return repairFormDto(created.form, [created.link], [], (value) => this.crypto.decrypt(value));
   }
 
   /** Admin: any form; Tamirci: forms of their own shop only (others are 404, not 403). */
