@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../domain/roles';
 import { Nullable } from './common';
-export type { LoginValues as LoginRequest } from '../schemas/login';
+import type { loginSchema } from '../schemas/login';
+import type { BodyOf } from '../schemas/body-of';
 
 export const RoleSchema = Type.Enum(ROLES);
 export type Role = (typeof ROLES)[number];
@@ -26,3 +27,6 @@ export type LoginResult = Static<typeof LoginResponse>;
 
 export const TokenResponse = Type.Object({ token: Type.String() });
 export type TokenResult = Static<typeof TokenResponse>;
+
+/** What a client sends; checked by the shared loginSchema. */
+export type LoginRequest = BodyOf<typeof loginSchema>;

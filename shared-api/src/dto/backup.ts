@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-export type { BackupCreateValues as BackupCreateInput, RestoreValues as RestoreInput } from '../schemas/backup';
+import type { backupCreateSchema, restoreSchema } from '../schemas/backup';
+import type { BodyOf } from '../schemas/body-of';
 
 /** A backup (administration §3 'Backup'): GET /settings/backups lists them, newest first. */
 export const BackupDto = Type.Object({
@@ -32,3 +33,8 @@ export interface BackupPage {
   pageSize: number;
   totalPages: number;
 }
+
+/** What a client sends; checked by the shared backupCreateSchema. */
+export type BackupCreateInput = BodyOf<typeof backupCreateSchema>;
+/** What a client sends; checked by the shared restoreSchema. */
+export type RestoreInput = BodyOf<typeof restoreSchema>;

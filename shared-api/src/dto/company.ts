@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
-export type { CompanyInputValues as CompanyInput, CompanyUpdateValues as CompanyUpdateInput } from '../schemas/company';
+import type { companyInputSchema, companyUpdateSchema } from '../schemas/company';
+import type { BodyOf } from '../schemas/body-of';
 
 const max = LIMITS.company;
 
@@ -83,3 +84,8 @@ export type CompanyQueryValues = Static<typeof CompanyQuery>;
 export type CompanyListParams = Omit<CompanyQueryValues, 'repairShopId' | 'page' | 'pageSize'> & { repairShopId?: number; page?: number; pageSize?: number };
 
 export const CreatedId = Type.Object({ id: Type.Integer() });
+
+/** What a client sends; checked by the shared companyInputSchema. */
+export type CompanyInput = BodyOf<typeof companyInputSchema>;
+/** What a client sends; checked by the shared companyUpdateSchema. */
+export type CompanyUpdateInput = BodyOf<typeof companyUpdateSchema>;

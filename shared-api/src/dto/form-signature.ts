@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { type SignatureRole } from '../domain/signature';
-export type { FormSignatureInputValues as FormSignatureInput } from '../schemas/form-signature';
+import type { formSignatureInputSchema } from '../schemas/form-signature';
+import type { BodyOf } from '../schemas/body-of';
 
 const Role = Type.Union([Type.Literal('driver' satisfies SignatureRole), Type.Literal('authorized' satisfies SignatureRole)]);
 
@@ -15,3 +16,6 @@ export const FormSignatureDto = Type.Object({
   image: Type.String(),
 });
 export type FormSignature = Static<typeof FormSignatureDto>;
+
+/** What a client sends; checked by the shared formSignatureInputSchema. */
+export type FormSignatureInput = BodyOf<typeof formSignatureInputSchema>;

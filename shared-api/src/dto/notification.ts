@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
-export type { ResendNotificationValues as ResendInput, TestNotificationValues as TestNotificationInput } from '../schemas/test-notification';
+import type { resendNotificationSchema, testNotificationSchema } from '../schemas/test-notification';
+import type { BodyOf } from '../schemas/body-of';
 
 const max = LIMITS.notification;
 
@@ -50,3 +51,8 @@ export const NotificationStatisticsDto = Type.Object({
   dailyCounts: Type.Array(Type.Object({ date: Type.String(), totalCount: Type.Integer(), emailCount: Type.Integer(), smsCount: Type.Integer() })),
 });
 export type NotificationStatistics = Static<typeof NotificationStatisticsDto>;
+
+/** What a client sends; checked by the shared resendNotificationSchema. */
+export type ResendInput = BodyOf<typeof resendNotificationSchema>;
+/** What a client sends; checked by the shared testNotificationSchema. */
+export type TestNotificationInput = BodyOf<typeof testNotificationSchema>;

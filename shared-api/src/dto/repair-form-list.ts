@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
-export type { SendFormValues as SendFormInput } from '../schemas/repair-form';
+import type { sendFormSchema } from '../schemas/repair-form';
+import type { BodyOf } from '../schemas/body-of';
 
 /** A row of the form list, the dashboards and a vehicle's forms. */
 export const RepairFormSummaryDto = Type.Object({
@@ -54,3 +55,6 @@ export const RepairFormPageDto = Type.Object({
   totalPages: Type.Integer(),
 });
 export type RepairFormPage = Static<typeof RepairFormPageDto>;
+
+/** What a client sends; checked by the shared sendFormSchema. */
+export type SendFormInput = BodyOf<typeof sendFormSchema>;

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 import { FormSignatureDto } from './form-signature';
-export type { RepairFormInputValues as RepairFormInput } from '../schemas/repair-form';
+import type { repairFormInputSchema } from '../schemas/repair-form';
+import type { BodyOf } from '../schemas/body-of';
 
 export const FormLinkDto = Type.Object({
   token: Type.String(),
@@ -67,3 +68,6 @@ export const PublicFormDto = Type.Object({
 export type PublicForm = Static<typeof PublicFormDto>;
 
 export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
+
+/** What a client sends; checked by the shared repairFormInputSchema. */
+export type RepairFormInput = BodyOf<typeof repairFormInputSchema>;

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
-export type { RepairShopCreateValues as RepairShopCreateInput, RepairShopUpdateValues as RepairShopUpdateInput } from '../schemas/repair-shop';
+import type { repairShopCreateSchema, repairShopUpdateSchema } from '../schemas/repair-shop';
+import type { BodyOf } from '../schemas/body-of';
 
 const max = LIMITS.company;
 const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
@@ -81,3 +82,8 @@ export const RepairShopCompanyDto = Type.Object({
   linkedAt: Type.String(),
 });
 export type RepairShopCompany = Static<typeof RepairShopCompanyDto>;
+
+/** What a client sends; checked by the shared repairShopCreateSchema. */
+export type RepairShopCreateInput = BodyOf<typeof repairShopCreateSchema>;
+/** What a client sends; checked by the shared repairShopUpdateSchema. */
+export type RepairShopUpdateInput = BodyOf<typeof repairShopUpdateSchema>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-export type { ChangePasswordValues as ChangePasswordInput } from '../schemas/settings';
+import type { changePasswordSchema } from '../schemas/settings';
+import type { BodyOf } from '../schemas/body-of';
 
 export const GeneralSettingsDto = Type.Object({
   systemName: Type.String(),
@@ -95,3 +96,6 @@ export const SystemInfoDto = Type.Object({
   totalRepairForms: Type.Integer(),
 });
 export type SystemInfo = Static<typeof SystemInfoDto>;
+
+/** What a client sends; checked by the shared changePasswordSchema. */
+export type ChangePasswordInput = BodyOf<ReturnType<typeof changePasswordSchema>>;

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { RoleSchema } from './auth';
 import { Nullable } from './common';
-export type { UserCreateValues as UserCreateInput, UserUpdateValues as UserUpdateInput } from '../schemas/user';
+import type { userCreateSchema, userUpdateSchema } from '../schemas/user';
+import type { BodyOf } from '../schemas/body-of';
 
 /**
  * A user as the admin users screen lists it (administration §3 'User'). Never the password or its
@@ -44,3 +45,8 @@ export interface UserListParams {
 export const UserStatisticsQuery = Type.Object({ role: Type.Optional(RoleSchema) });
 export const UserStatisticsDto = Type.Object({ totalCount: Type.Integer(), activeCount: Type.Integer() });
 export type UserStatistics = Static<typeof UserStatisticsDto>;
+
+/** What a client sends; checked by the shared userCreateSchema. */
+export type UserCreateInput = BodyOf<typeof userCreateSchema>;
+/** What a client sends; checked by the shared userUpdateSchema. */
+export type UserUpdateInput = BodyOf<typeof userUpdateSchema>;

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
-export type { VehicleInputValues as VehicleInput } from '../schemas/vehicle';
+import type { vehicleInputSchema } from '../schemas/vehicle';
+import type { BodyOf } from '../schemas/body-of';
 
 const max = LIMITS.vehicle;
 
@@ -46,3 +47,6 @@ export const VehicleListQuery = Type.Object({
 export type VehicleListQueryValues = Static<typeof VehicleListQuery>;
 /** The same filter as the screens build it. */
 export type VehicleListParams = Omit<VehicleListQueryValues, 'companyId' | 'page' | 'pageSize'> & { companyId?: number; page?: number; pageSize?: number };
+
+/** What a client sends; checked by the shared vehicleInputSchema. */
+export type VehicleInput = BodyOf<typeof vehicleInputSchema>;

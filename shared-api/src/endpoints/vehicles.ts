@@ -1,12 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import type { Vehicle, VehicleInput, VehicleListParams } from '../types';
-import { normalizePlate } from '../domain/plate';
 import { getPage, type Page } from './paged';
 
-/** Plate search: the vehicle, or null when no vehicle has this plate (404). */
+/** Plate search by a plate as stored ('34ABC123'; the server reads any spelling): the vehicle, or null (404). */
 export async function searchVehicleByPlate(api: AxiosInstance, plate: string): Promise<Vehicle | null> {
   try {
-    const response = await api.get<Vehicle>(`/vehicles/search/${encodeURIComponent(normalizePlate(plate))}`);
+    const response = await api.get<Vehicle>(`/vehicles/search/${encodeURIComponent(plate)}`);
     return response.data ?? null;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return null;

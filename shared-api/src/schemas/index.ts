@@ -12,3 +12,4 @@ export * from './test-notification';
 export * from './system-log';
 export * from './settings';
 export * from './json-schema';
+export * from './body-of';

@@ -90,7 +90,7 @@ export function BackupTab() {
   const runCreate = async () => {
     try {
       const description = formik.values.description.trim();
-      const made = await create.mutateAsync({ description });
+      const made = await create.mutateAsync(description ? { description } : {});
       toast.success(BACKUP_TEXTS.created(made.fileName));
       formik.resetForm();
       setPage(1);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { normalizePlate, useVehicleByPlate, type Vehicle } from '@tamir/shared-api';
+import { useVehicleByPlate, type Vehicle } from '@tamir/shared-api';
 import { toast } from '@tamir/shared-ui';
 
 export type PlateSearchState =
@@ -23,8 +23,8 @@ export function usePlateSearch(failedText: string) {
   }, [isError, errorUpdatedAt, failedText]);
 
   const search = useCallback(
-    (input: string) => {
-      const next = normalizePlate(input);
+    // The plate query form hands over the plate as stored (it normalises while the user types).
+    (next: string) => {
       if (next === plate) void refetch();
       else setPlate(next);
     },

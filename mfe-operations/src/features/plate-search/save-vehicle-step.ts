@@ -76,7 +76,7 @@ export function useSaveVehicleStep() {
       const name = values.companyName.trim();
       let id: number;
       try {
-        ({ id } = await createCompany({ name, contactEmail: email, contactPhone: phone, address, taxNumber: '', authorizedPerson: '' }));
+        ({ id } = await createCompany({ name, contactEmail: email, contactPhone: phone, address }));
       } catch (error) {
         throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.companyFailed), { cause: error });
       }

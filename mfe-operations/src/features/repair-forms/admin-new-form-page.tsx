@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingText, toast } from '@tamir/shared-ui';
-import { MSG, useVehicle, useVehicleByPlate } from '@tamir/shared-api';
+import { MSG, normalizePlate, useVehicle, useVehicleByPlate } from '@tamir/shared-api';
 import { PATHS, idFrom } from '../../paths';
 import { RepairFormCreator } from './repair-form-creator';
 
@@ -20,7 +20,8 @@ export function AdminNewFormPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const vehicleId = vehicleIdFrom(params.get('vehicleId'), location.state);
-  const plate = params.get('plate');
+  const given = params.get('plate');
+  const plate = given === null ? null : normalizePlate(given);
   const byId = useVehicle(plate === null ? vehicleId : null);
   const byPlate = useVehicleByPlate(vehicleId === null ? null : plate);
   const found = plate === null ? byId.data : byPlate.data;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatPlate, hasRealEmail, hasRealPhone, isValidEmail, isValidPhone, LIMITS, MSG, normalizePhone } from '@tamir/shared-api/domain';
-import type { SendFormInput } from '@tamir/shared-api/dto';
+import type { SendFormValues } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
@@ -24,7 +24,7 @@ export class FormShareService {
     private readonly outbox: NotificationOutbox,
   ) {}
 
-  async send(id: number, body: SendFormInput, actor: Actor): Promise<{ message: string }> {
+  async send(id: number, body: SendFormValues, actor: Actor): Promise<{ message: string }> {
     const form = await this.forms.findVisible(id, actor.user);
     const target = body.companyCopy ? await this.companyCopy(form) : this.validate(form, body);
     if (!target) return { message: MSG.formEmailQueued };
@@ -110,7 +110,7 @@ export class FormShareService {
   }
 
   /** Placeholders ('E-posta yok', 'Telefon yok') count as no contact; a given value must be valid. */
-  private validate(form: FormRow, body: SendFormInput): { email: string; phone: string; sendEmail: boolean; sendSms: boolean } {
+  private validate(form: FormRow, body: SendFormValues): { email: string; phone: string; sendEmail: boolean; sendSms: boolean } {
     if (body.repairFormId !== undefined && String(body.repairFormId) !== String(form.id)) {
       throw badRequest(MSG.invalidRequest, { repairFormId: [MSG.invalidRequest] });
     }

@@ -18,12 +18,13 @@ export function useCreateRepairForm() {
     mutationFn: (body: RepairFormInput) => createRepairForm(api, body),
     onSuccess: (form) => {
       client.setQueryData(queryKeys.repairForms.detail(form.id), form);
+      const vehicle = form.vehicleId ?? 0;
       return invalidate(
         client,
         queryKeys.repairForms.pages,
-        queryKeys.repairForms.ofVehicle(form.vehicleId),
+        queryKeys.repairForms.ofVehicle(vehicle),
         queryKeys.vehicles.lists,
-        queryKeys.vehicles.detail(form.vehicleId),
+        queryKeys.vehicles.detail(vehicle),
         queryKeys.companies.all,
         queryKeys.drivers.all,
         queryKeys.dashboard.all,
