@@ -435,3 +435,43 @@ test('at a desk the dashboards give their cards whole rows and the recent forms 
   await shopPage.screenshot({ path: '/tmp/desk-tamirci-dashboard.png', fullPage: true });
   await shop.close();
 });
+
+// Issue 26 (shell): the open phone menu and the page a failed remote leaves fit a phone and pass axe.
+test('on a phone the open menu and a failed remote’s page fit and pass axe', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const shop = await browser.newContext({ viewport: PHONE });
+  const shopPage = await shop.newPage();
+  await signIn(shopPage, 'tamirci', DEMO.password);
+
+  for (const [who, p, title] of [
+    ['admin', page, 'Kontrol Paneli'],
+    ['tamirci', shopPage, 'Panel'],
+  ] as const) {
+    await test.step(`${who}: the open menu`, async () => {
+      await p.goto('/admin');
+      await settled(p, p.getByRole('banner').getByRole('heading', { name: title, level: 1 }));
+      await p.getByRole('button', { name: 'Menüyü genişlet' }).click();
+      await expect(p.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Bildirimler' })).toBeVisible();
+      expect.soft(await pageOverflow(p), `${who} menu: the page scrolls sideways`).toBeNull();
+      expect.soft(await axeViolations(p), `${who} menu: axe violations`).toBeNull();
+      await p.screenshot({ path: `/tmp/phone-${who}-menu-open.png` });
+    });
+  }
+  await shop.close();
+
+  // A dead remote, in each layout: the admin remote in the admin layout, operations in the plain one.
+  await page.route('**/mfe/admin/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/mfe/operations/**', (route) => route.abort('connectionrefused'));
+  for (const path of ['/admin/users', '/plate-search']) {
+    await test.step(`the failed remote at ${path}`, async () => {
+      await page.goto(path);
+      const failed = page.getByRole('alert').filter({ hasText: 'Modül yüklenemedi' });
+      await expect(failed.getByRole('button', { name: 'Tekrar Dene' })).toBeVisible({ timeout: 20_000 });
+      expect.soft(await pageOverflow(page), `${path} error: the page scrolls sideways`).toBeNull();
+      expect.soft(await axeViolations(page), `${path} error: axe violations`).toBeNull();
+      await page.screenshot({ path: `/tmp/phone-remote-error${path.replace(/\//g, '-')}.png`, fullPage: true });
+    });
+  }
+});

@@ -10,8 +10,11 @@ export interface AuthState {
   signIn: (token: string, user: User) => void;
   setToken: (token: string) => void;
   setUser: (user: User) => void;
-  /** Clears token, user and session data. */
-  signOut: () => void;
+  /**
+   * Clears token, user and session data. A `notice` (e.g. the server's word after a restore) is
+   * left for the login page, which says it once (readLoginNotice).
+   */
+  signOut: (notice?: string) => void;
   /**
    * Set by a 401 (core-journeys §8): the session is cleared at once, but the app goes to /giris
    * only 1.5 s later, so the warning can be read where it appears. Cleared by the next sign-in.
@@ -39,14 +42,29 @@ function readUser(): User | null {
   }
 }
 
+/** Session storage key of the word the login page says once. */
+const LOGIN_NOTICE_KEY = 'loginNotice';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The word left for the login page by a sign-out, if any; `clear` also removes it, so a reload does not say it again. */
+export function readLoginNotice({ clear = false } = {}): string | null {
+  const store = sessionStore();
+  const notice = store?.getItem(LOGIN_NOTICE_KEY) ?? null;
+  if (clear) store?.removeItem(LOGIN_NOTICE_KEY);
+  return notice;
+}
+
 function clearStoredSession(): void {
   storage()?.removeItem(STORAGE_KEYS.token);
   storage()?.removeItem(STORAGE_KEYS.user);
-  try {
-    window.sessionStorage?.clear();
-  } catch {
-    /* no session storage outside a browser */
-  }
+  sessionStore()?.clear();
 }
 
 /**
@@ -74,8 +92,9 @@ export const authStore = createStore<AuthState>()((set) => ({
     clearStoredSession();
     set({ token: null, user: null, sessionExpired: true });
   },
-  signOut: () => {
+  signOut: (notice) => {
     clearStoredSession();
+    if (notice) sessionStore()?.setItem(LOGIN_NOTICE_KEY, notice);
     set({ token: null, user: null, sessionExpired: false });
   },
 }));

@@ -69,6 +69,11 @@ export const LIMITS = {
   /** Repair shop form: the tax number input takes at most 11 characters (10 or 11 digits valid). */
   shopTaxNumberInput: 11,
   chunkLoadTimeoutMs: 120_000,
+  /**
+   * Not in the spec (issue 26): how long a remote's entry (its mf-manifest.json) has to answer
+   * before the shell shows its 'Modül yüklenemedi' error; loading chunks keeps chunkLoadTimeoutMs.
+   */
+  remoteEntryTimeoutMs: 10_000,
   /** Not in the spec: generous bounds so no text field can grow without limit. */
   shortTextMax: 200,
   faultLineMax: repairForm.faultLine,

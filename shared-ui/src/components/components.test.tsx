@@ -40,6 +40,17 @@ describe('Alert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Modül yüklenemedi');
     expect(screen.getByRole('status')).toHaveTextContent('Bilgi');
   });
+
+  it('gives its title the heading level asked for, and none by default', () => {
+    render(
+      <>
+        <Alert variant="error" title="Modül yüklenemedi" titleLevel={1} />
+        <Alert variant="info" title="Bilgi" />
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Modül yüklenemedi');
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+  });
 });
 
 describe('DataTable', () => {

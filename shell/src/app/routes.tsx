@@ -41,7 +41,7 @@ export function AppRoutes() {
       <Route element={<RequireAuth />}>
         <Route path="/admin" element={<AdminLayout />}>
           {ADMIN_REMOTE_SECTIONS.map((section) => (
-            <Route key={section} path={`${section}/*`} element={<RemoteSlot key="mfe_admin" remote="mfe_admin" optional />} />
+            <Route key={section} path={`${section}/*`} element={<RemoteSlot key="mfe_admin" remote="mfe_admin" area="admin" optional />} />
           ))}
           {/* index and splat render the same slot, so React keeps one parcel across /admin/* */}
           <Route index element={<RemoteSlot key="mfe_operations" remote="mfe_operations" area="admin" />} />

@@ -1,3 +1,4 @@
+import { createEntryCheck, RemoteTimeoutError } from './entry-check';
 import type { ParcelObject } from './guard-parcel';
 import { createRemoteLoader, RemoteLoadError, RemoteNotListedError, type FederationRuntime } from './remote-loader';
 import { createManifestReader } from './remotes-manifest';
@@ -76,6 +77,52 @@ describe('createRemoteLoader', () => {
       expect(settled).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
       expect(String(await result)).toContain('did not load within 120000 ms');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('a silent remote', () => {
+  it('checks the entry before the runtime, and gives up at once when it stays silent', async () => {
+    const { runtime, loads } = fakeRuntime([{ default: parcel }]);
+    const checkEntry = jest.fn().mockRejectedValueOnce(new RemoteTimeoutError('/mfe/operations/mf-manifest.json', 10_000)).mockResolvedValue(undefined);
+    const loader = createRemoteLoader({ runtime, readManifest: async () => MANIFEST, checkEntry, retryDelayMs: 0 });
+    const error = await loader.load('mfe_operations').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect((error as RemoteLoadError).cause).toBeInstanceOf(RemoteTimeoutError);
+    expect(checkEntry).toHaveBeenCalledTimes(1);
+    expect(loads).toEqual([]);
+    // 'Tekrar Dene': the entry answers now, and the runtime loads the remote.
+    await expect(loader.load('mfe_operations', { fresh: true })).resolves.toBe(parcel);
+    expect(checkEntry).toHaveBeenLastCalledWith('/mfe/operations/mf-manifest.json');
+    expect(loads).toEqual(['mfe_operations/app']);
+  });
+
+  it('createEntryCheck: any answer passes, silence fails after the time limit (10000 ms) and the request is dropped', async () => {
+    jest.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      const silent = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+        signals.push(init!.signal!);
+        return new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      });
+      const check = createEntryCheck(undefined, silent as unknown as typeof fetch);
+      const result = check('/mfe/admin/mf-manifest.json').catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(9_999);
+      expect(signals[0].aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await result;
+      expect(error).toBeInstanceOf(RemoteTimeoutError);
+      expect(String(error)).toContain('did not answer within 10000 ms');
+      expect(signals[0].aborted).toBe(true);
+
+      const answering = jest.fn(async () => ({ arrayBuffer: async () => new ArrayBuffer(0) }));
+      await expect(createEntryCheck(10_000, answering as unknown as typeof fetch)('/mfe/admin/mf-manifest.json')).resolves.toBeUndefined();
+      const refused = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(createEntryCheck(10_000, refused as unknown as typeof fetch)('/x')).rejects.toThrow('Failed to fetch');
     } finally {
       jest.useRealTimers();
     }

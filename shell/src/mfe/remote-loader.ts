@@ -1,4 +1,5 @@
 import { LIMITS } from '@tamir/shared-api';
+import { RemoteTimeoutError } from './entry-check';
 import type { ParcelObject } from './guard-parcel';
 import { createManifestReader, type RemotesManifest } from './remotes-manifest';
 
@@ -32,6 +33,11 @@ export interface FederationRuntime {
 export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
   readManifest?: (fresh?: boolean) => Promise<RemotesManifest>;
+  /**
+   * Resolves once the remote's entry answers, before the runtime is asked for it; rejects with a
+   * RemoteTimeoutError when it stays silent (createEntryCheck). By default nothing is checked.
+   */
+  checkEntry?: (entry: string) => Promise<void>;
   /** Time-out of one attempt (spec §9: 120000 ms for chunk loads). */
   timeoutMs?: number;
   /** Extra automatic attempts after the first failure. */
@@ -76,6 +82,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createRemoteLoader({
   runtime,
   readManifest = createManifestReader(),
+  checkEntry,
   timeoutMs = LIMITS.chunkLoadTimeoutMs,
   retries = 1,
   retryDelayMs = 1000,
@@ -87,6 +94,7 @@ export function createRemoteLoader({
     const manifest = await readManifest(fresh);
     const entry = manifest[remote];
     if (!entry) throw new RemoteNotListedError(remote);
+    if (checkEntry) await checkEntry(entry);
     if (fresh || registered.get(remote) !== entry) {
       runtime.registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
       registered.set(remote, entry);
@@ -105,6 +113,8 @@ export function createRemoteLoader({
       } catch (error) {
         if (error instanceof RemoteNotListedError) throw error;
         lastError = error;
+        // The user has waited out the time limit already: no second wait, 'Tekrar Dene' is there.
+        if (error instanceof RemoteTimeoutError) break;
         if (i < retries) await wait(retryDelayMs);
       }
     }

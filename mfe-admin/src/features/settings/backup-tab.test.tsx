@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
-import { ApiProvider, MSG, authStore, createQueryClient, type ApiClient } from '@tamir/shared-api';
+import { ApiProvider, MSG, authStore, createQueryClient, readLoginNotice, type ApiClient } from '@tamir/shared-api';
 import { fakeApi, pending, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
 import type { Backup } from '@tamir/shared-api/dto';
 import { formatDateTime, toast } from '@tamir/shared-ui';
@@ -171,7 +171,7 @@ describe('creating a backup: server field errors', () => {
 });
 
 describe('restoring a backup', () => {
-  it('warns that it overwrites the current data, restores the chosen file, shows the server message and signs out', async () => {
+  it('warns that it overwrites the current data, restores the chosen file, signs out and leaves the server message for the login page', async () => {
     const message = MSG.backupRestored;
     const { api, calls } = fakeApi({ 'GET /settings/backups': list(), 'POST /settings/restore': { status: 200, data: { message } } });
     renderTab(api);
@@ -186,10 +186,12 @@ describe('restoring a backup', () => {
     expect(posts(calls, '/settings/restore')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: BACKUP_TEXTS.restore }));
-    await waitFor(() => expect(toastMessages('success')).toEqual([message]));
+    await waitFor(() => expect(authStore.getState().token).toBeNull());
     expect(posts(calls, '/settings/restore').map((c) => c.body)).toEqual([{ fileName: backups[2].fileName }]);
-    expect(authStore.getState().token).toBeNull();
     expect(authStore.getState().user).toBeNull();
+    expect(readLoginNotice()).toBe(message);
+    // said on the login page, not in a toast over a screen that is going away
+    expect(toastMessages('success')).toEqual([]);
   });
 
   it('restores nothing when the confirmation is cancelled', async () => {

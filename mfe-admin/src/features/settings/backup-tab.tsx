@@ -67,7 +67,8 @@ const FIELD_OF = { description: 'description' } as const;
  * The settings screen's backup tab (administration §2.5, §3 Backup, §8): the list of backups with
  * date (tr-TR) and size (Bytes/KB/MB/GB), 'Yedek Oluştur' with an optional description and a
  * confirmation, and restore of a chosen backup after a confirmation that it overwrites the
- * current data. A restore ends every session, so the user is signed out when it succeeds.
+ * current data. A restore ends every session, so the user is signed out when it succeeds, and
+ * the login page says so once.
  */
 export function BackupTab() {
   const [page, setPage] = useState(1);
@@ -105,8 +106,8 @@ export function BackupTab() {
   const runRestore = async () => {
     if (!chosen) return;
     try {
-      const answer = await restore.mutateAsync(chosen.fileName);
-      toast.success(answer.message);
+      // Success signs everyone out; the login page says the server's word (useRestoreBackup).
+      await restore.mutateAsync(chosen.fileName);
     } catch (error) {
       const message = backupFailureText(error, MSG.backupRestoreFailed);
       setFailure(message);

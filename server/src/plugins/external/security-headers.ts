@@ -13,8 +13,10 @@ function remoteOrigins(urls: Array<string | null>): string[] {
   return [...origins];
 }
 
-// The portal uses none of these; the signature pad needs only pointer events.
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+// The portal uses none of these; the signature pad needs only pointer events. Only features
+// Chromium knows: it logs an error on every page for one it does not ('bluetooth', the obsolete
+// 'interest-cohort').
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
 /**
  * The headers helmet sets for these options, worked out once: they are the same for every answer,

@@ -1,6 +1,7 @@
-import { authStore, login, loginSchema, MSG, schemaErrors, type ApiClient, type LoginValues } from '@tamir/shared-api';
-import { Button, Card, Checkbox, TextField, toast } from '@tamir/shared-ui';
+import { authStore, login, loginSchema, MSG, readLoginNotice, schemaErrors, type ApiClient, type LoginValues } from '@tamir/shared-api';
+import { Button, Card, Checkbox, InfoBanner, TextField, toast } from '@tamir/shared-ui';
 import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
 import { homeFor } from '../../lib/paths';
 import { loginErrorMessage } from './login-error';
 import { PASSWORD_CHANGE_NOTICE } from '../../lib/password-notice';
@@ -23,6 +24,9 @@ async function validateLogin(values: LoginValues): Promise<LoginErrors> {
  * light login page (login-entry.tsx, what a cold load of /giris gets) a full page load.
  */
 export function LoginForm({ api, onSignedIn }: { api: ApiClient; onSignedIn: (path: string) => void }) {
+  // The word a sign-out left (after a restore): said on this visit, gone on a reload.
+  const [notice] = useState(() => readLoginNotice());
+  useEffect(() => void readLoginNotice({ clear: true }), []);
   const formik = useFormik<LoginValues>({
     initialValues: { username: '', password: '' },
     validateOnChange: false,
@@ -57,6 +61,7 @@ export function LoginForm({ api, onSignedIn }: { api: ApiClient; onSignedIn: (pa
         </div>
         <h1 className="login-card__title">{PRODUCT_TITLE}</h1>
         <p className="login-card__subtitle">Devam etmek için hesabınıza giriş yapın</p>
+        {notice && <InfoBanner className="login-card__notice">{notice}</InfoBanner>}
         <form className="tf-stack" noValidate onSubmit={formik.handleSubmit}>
           <TextField
             label="Kullanıcı adı"

@@ -1,5 +1,5 @@
 import { authStore, MSG } from '@tamir/shared-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeHttpApi, type FakeResponse } from '../../test/fake-http';
@@ -36,6 +36,16 @@ async function submit(username: string, password: string) {
 
 describe('LoginPage', () => {
   beforeEach(resetSession);
+
+  it("says once the word a sign-out left (the restore's), and not again on the next visit", () => {
+    authStore.getState().signOut(MSG.backupRestored);
+    renderLogin(() => ({ status: 500, data: {} }));
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.backupRestored);
+    expect(sessionStorage.getItem('loginNotice')).toBeNull();
+    cleanup();
+    renderLogin(() => ({ status: 500, data: {} }));
+    expect(screen.queryByText(MSG.backupRestored)).not.toBeInTheDocument();
+  });
 
   it('shows the product title, the fields and a remember-me box', () => {
     renderLogin(() => ({ status: 200 }));

@@ -98,6 +98,52 @@ describe('AdminLayout', () => {
     expect(layout).not.toHaveClass('admin-layout--collapsed');
   });
 
+  describe('on a phone', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('opens the menu as a drawer over a veil, and a choice, Escape or a tap on the veil closes it and gives the focus back', async () => {
+      const user = userEvent.setup();
+      signIn(ADMIN);
+      const { container } = renderAdmin('/admin/users');
+      const layout = container.querySelector('.admin-layout');
+      const open = screen.getByRole('button', { name: 'Menüyü genişlet' });
+      expect(layout).toHaveClass('admin-layout--collapsed');
+      expect(container.querySelector('.sidebar-backdrop')).toBeNull();
+
+      await user.click(open);
+      expect(layout).toHaveClass('admin-layout--drawer');
+      expect(open).toHaveAttribute('aria-expanded', 'true');
+      // the focus goes into the drawer, on the current section
+      expect(screen.getByRole('link', { name: 'Kullanıcılar' })).toHaveFocus();
+      await user.click(screen.getByRole('link', { name: 'Bildirimler' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/notifications');
+      expect(layout).not.toHaveClass('admin-layout--drawer');
+      expect(open).toHaveFocus();
+
+      await user.click(open);
+      await user.keyboard('{Escape}');
+      expect(layout).not.toHaveClass('admin-layout--drawer');
+      expect(open).toHaveFocus();
+
+      await user.click(open);
+      await user.click(container.querySelector('.sidebar-backdrop')!);
+      expect(layout).not.toHaveClass('admin-layout--drawer');
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+      expect(open).toHaveFocus();
+    });
+  });
+
   it('names the system as the general settings say', async () => {
     signIn(ADMIN);
     const { api } = fakeHttpApi({ 'GET /settings': () => ({ status: 200, data: { general: { systemName: 'Usta Servis Portalı' } } }) });

@@ -67,6 +67,20 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenLastCalledWith('mfe_operations', { fresh: true });
   });
 
+  it("titles the error as the page's h1, except in the admin layout whose header has one", async () => {
+    const { api } = fakeHttpApi({});
+    const failing = loaderOf(async () => {
+      throw new Error('RUNTIME-008');
+    });
+    const plain = renderWithShell(<RemoteSlot remote="mfe_operations" area="plain" />, { api, remotes: failing });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Modül yüklenemedi');
+    plain.unmount();
+    renderWithShell(<RemoteSlot remote="mfe_admin" area="admin" />, { api, remotes: failing });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Modül yüklenemedi');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('shows the error box when the parcel fails to mount', async () => {
     const { api } = fakeHttpApi({});
     const broken: ParcelObject = {

@@ -18,7 +18,8 @@ export interface RemoteSlotProps {
   optional?: boolean;
   /**
    * The layout this slot sits in, handed to the parcel: a remote mounted in one layout renders
-   * nothing for a path of the other, which the shell is about to mount it again for.
+   * nothing for a path of the other, which the shell is about to mount it again for. The admin
+   * layout's header holds the page's h1; elsewhere a notice of the slot's own is the page's h1.
    */
   area?: LayoutArea;
 }
@@ -30,6 +31,7 @@ export type LayoutArea = 'plain' | 'admin';
  * a failure shows an error with 'Tekrar Dene' inside the layout, never an empty page.
  */
 export function RemoteSlot({ remote, optional = false, area }: RemoteSlotProps) {
+  const titleLevel = area === 'admin' ? undefined : 1;
   const api = useApi();
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
@@ -71,7 +73,7 @@ export function RemoteSlot({ remote, optional = false, area }: RemoteSlotProps) 
 
   if (state.status === 'not-ready') {
     return (
-      <InfoBanner title={NOT_READY_TITLE} className="remote-slot__notice">
+      <InfoBanner title={NOT_READY_TITLE} titleLevel={titleLevel} className="remote-slot__notice">
         Bu ekran bir sonraki sürümde kullanıma açılacak.
       </InfoBanner>
     );
@@ -82,6 +84,7 @@ export function RemoteSlot({ remote, optional = false, area }: RemoteSlotProps) 
       <Alert
         variant="error"
         title={REMOTE_FAILED_TITLE}
+        titleLevel={titleLevel}
         className="remote-slot__notice"
         actions={
           <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
