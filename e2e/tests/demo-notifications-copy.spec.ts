@@ -24,7 +24,7 @@ test('a demo Tamirci sees their shop’s sent form e-mails in the notification h
   await page.goto('/admin/notifications');
   const table = page.getByRole('table', { name: 'Bildirimler' });
   const sent = table.locator('tbody tr').filter({ hasText: 'Gönderildi' });
-  await expect(sent.first()).toBeVisible();
+  await expect(sent.first()).toBeVisible({ timeout: 30_000 });
   // Each sent row on the page is an e-mail of one of this shop's forms.
   const links = await sent.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(0);
