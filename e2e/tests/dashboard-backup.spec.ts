@@ -53,11 +53,16 @@ test('the admin dashboard’s backup button takes a real backup and restore open
   await expect(page.getByRole('table', { name: 'Alınmış yedekler, en yenisi üstte' })).toContainText(fileName);
 });
 
-test('the dashboard’s backup confirmation can be cancelled and takes no backup then', async ({ page }) => {
+test('on a phone the dashboard’s backup confirmation fits, passes axe, and cancelling takes no backup', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN.username, ADMIN.password);
   const before = await backupCount(page);
   await page.getByRole('button', { name: 'Veritabanını Yedekle' }).click();
   const confirm = page.getByRole('dialog', { name: 'Yedek oluşturulsun mu?' });
+  await expect(confirm).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page), 'axe violations with the confirmation open on a phone').toBeNull();
+  await page.screenshot({ path: '/tmp/phone-dashboard-backup-confirm.png' });
   await confirm.getByRole('button', { name: 'İptal' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.locator('.tf-toast').filter({ hasText: 'Veritabanı yedekleme işlemi başlatıldı' })).toHaveCount(0);
