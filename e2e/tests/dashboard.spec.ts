@@ -58,6 +58,7 @@ test('the admin dashboard links to today’s forms and opens a recent form at /f
   await expect(quick.getByRole('link')).toHaveCount(5);
 
   await page.getByRole('button', { name: 'Veritabanını Yedekle' }).click();
+  await page.getByRole('dialog', { name: 'Yedek oluşturulsun mu?' }).getByRole('button', { name: 'Yedek Oluştur' }).click();
   await expect(page.getByText('Veritabanı yedekleme işlemi başlatıldı').first()).toBeVisible();
 
   const recent = page.getByRole('table', { name: 'Son Tamir Formları' });

@@ -384,6 +384,7 @@ test('on a phone a toast leaves the page title and first card visible', async ({
   await settled(page, title);
   const firstCard = page.locator('.tf-stat').first();
   await page.getByRole('button', { name: 'Veritabanını Yedekle' }).click();
+  await page.getByRole('dialog', { name: 'Yedek oluşturulsun mu?' }).getByRole('button', { name: 'Yedek Oluştur' }).click();
   const toast = page.locator('.tf-toast').filter({ hasText: 'Veritabanı yedekleme işlemi başlatıldı' });
   await expect(toast).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));

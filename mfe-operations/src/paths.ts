@@ -27,6 +27,8 @@ export const PATHS = {
   users: '/admin/users',
   companies: '/admin/companies',
   settings: '/admin/settings',
+  /** The settings screen opened on its backup tab (mfe-admin keeps the tab in `?tab=`). */
+  settingsBackup: '/admin/settings?tab=backup',
 } as const;
 
 /**

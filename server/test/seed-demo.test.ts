@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { count } from 'drizzle-orm';
-import { companies, repairForms, repairShopCompanies, repairShops, vehicles } from '../src/db/schema/index';
+import { count, eq } from 'drizzle-orm';
+import { companies, notifications, repairForms, repairShopCompanies, repairShops, vehicles } from '../src/db/schema/index';
 import { ADMIN, createPostgresDatabase, DATABASES, startServer, type TestServer } from './helpers/server';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,6 +142,27 @@ for (const kind of DATABASES) {
       const publicPage = await server.request('GET', `/api/repairform/public/${form.activeLinkToken}`);
       assert.equal(publicPage.status, 200);
       assert.equal(publicPage.body.formNumber, form.formNumber);
+    });
+
+    it('writes each form e-mail with its form’s shop, so each Tamirci’s history shows their own (issue 26)', async () => {
+      const rows = await server.app.db
+        .select({ notificationShop: notifications.repairShopId, formShop: repairForms.repairShopId })
+        .from(notifications)
+        .innerJoin(repairForms, eq(repairForms.id, notifications.repairFormId));
+      assert.ok(rows.length > 0, 'the demo has form e-mails');
+      for (const row of rows) assert.equal(row.notificationShop, row.formShop);
+
+      for (const username of ['tamirci', 'tamirci2']) {
+        const token = await server.login(username, DEMO_PASSWORD);
+        const history = await server.request('GET', '/api/notification?pageSize=100', { token });
+        assert.equal(history.status, 200);
+        assert.ok(history.body.length > 0, `${username} sees their shop’s e-mails`);
+        const forms = new Set(((await server.request('GET', '/api/repairform?pageSize=100', { token })).body.data as Array<{ id: number }>).map((f) => f.id));
+        assert.ok(
+          history.body.every((n: { repairFormId: number; status: string }) => forms.has(n.repairFormId) && n.status === 'Sent'),
+          'only their own forms’ e-mails',
+        );
+      }
     });
 
     if (kind === 'pglite') {

@@ -147,7 +147,7 @@ for (const kind of DATABASES) {
       for (const secret of ['anahtar-123', 'gizli-456', String(row.apiKey)]) assert.ok(!all.text.includes(secret));
     });
 
-    it('system info: version, environment, time, provider, memory and the four totals', async () => {
+    it('system info: version, environment, time, provider, database size, memory and the four totals', async () => {
       const reply = await server.request('GET', '/api/settings/system-info', { token: admin });
       assert.equal(reply.status, 200);
       const info = reply.body;
@@ -160,6 +160,10 @@ for (const kind of DATABASES) {
       const users = await server.app.db.execute('select count(*)::int as n from users');
       assert.equal(info.totalUsers, Number((users.rows[0] as { n: number }).n));
       for (const key of ['totalCompanies', 'totalVehicles', 'totalRepairForms']) assert.ok(Number.isInteger(info[key]) && info[key] >= 0);
+      // The database's size on disk (issue 26: the admin dashboard's system block shows it).
+      const size = await server.app.db.execute('select pg_database_size(current_database())::bigint as n');
+      assert.ok(Number.isInteger(info.databaseSizeBytes) && info.databaseSizeBytes > 1024 * 1024, `size ${info.databaseSizeBytes}`);
+      assert.ok(Math.abs(info.databaseSizeBytes - Number((size.rows[0] as { n: string }).n)) < 8 * 1024 * 1024);
     });
 
     it('refuses a Tamirci every admin call here, and gives them only what their screens need', async () => {

@@ -305,6 +305,24 @@ for (const kind of DATABASES) {
       assert.deepEqual(bad.body.errors, { startDate: [MSG.logDateInvalid] });
     });
 
+    it('statistics: the screen’s date-times with the browser’s offset bound the period (issue 26)', async () => {
+      // As the log screen sends them: datetime-local values with +03:00, the '+' encoded.
+      const query = `startDate=${encodeURIComponent('2026-01-11T14:30+03:00')}&endDate=${encodeURIComponent('2026-01-13T15:00+03:00')}`;
+      const period = await server.request('GET', `/api/logs/statistics?${query}`, { token: admin });
+      assert.equal(period.status, 200, period.text);
+      // B (11th 15:00), C (12th) and D (13th 15:00, inside the end minute); two errors; B and C have a duration.
+      assert.deepEqual({ ...period.body, todayLogs: undefined }, { totalLogs: 3, todayLogs: undefined, errorCount: 2, averageResponseTime: (30 + 900) / 2 });
+      const narrower = await server.request('GET', `/api/logs/statistics?startDate=${encodeURIComponent('2026-01-11T15:01+03:00')}&endDate=2026-01-12`, {
+        token: admin,
+      });
+      assert.deepEqual({ ...narrower.body, todayLogs: undefined }, { totalLogs: 1, todayLogs: undefined, errorCount: 1, averageResponseTime: 900 });
+      const empty = await server.request('GET', '/api/logs/statistics?startDate=2020-01-01&endDate=2020-01-02', { token: admin });
+      assert.deepEqual({ ...empty.body, todayLogs: undefined }, { totalLogs: 0, todayLogs: undefined, errorCount: 0, averageResponseTime: 0 });
+      const reversed = await server.request('GET', '/api/logs/statistics?startDate=2026-01-13&endDate=2026-01-11', { token: admin });
+      assert.equal(reversed.status, 400);
+      assert.match(reversed.body.message + JSON.stringify(reversed.body.errors ?? {}), /Başlangıç tarihi bitiş tarihinden sonra olamaz/);
+    });
+
     it('GET /settings/logs: simple entries, total in x-total-count, level and search text', async () => {
       const reply = await server.request('GET', '/api/settings/logs?pageNumber=1&pageSize=2&level=Error&searchText=koptu%20zxq', { token: admin });
       assert.equal(reply.status, 200);

@@ -25,6 +25,7 @@ export { toast, toastStore, type ToastItem, type ToastKind, type ToastOptions } 
 export * from './format/index';
 export * from './form-document/index';
 export * from './signature/index';
+export * from './backup/index';
 export { useOnlineStatus } from './hooks/use-online-status';
 export { useDebounced } from './hooks/use-debounced';
 export { copyText } from './utils/clipboard';

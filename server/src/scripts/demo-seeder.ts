@@ -248,6 +248,8 @@ export async function seedDemo(db: Db, crypto: FieldCrypto, options: { password:
           subject: formEmailSubject(form.formNumber, form.plateNumber),
           body: formEmailText(content, options.publicBaseUrl),
           repairFormId: links[index].repairFormId,
+          // As the portal queues a form's e-mail: with the form's shop, whose Tamirci sees it.
+          repairShopId: form.repairShopId,
           createdAt: form.createdAt,
           nextAttemptAt: form.createdAt,
           sentAt: new Date(form.createdAt.getTime() + 45_000),

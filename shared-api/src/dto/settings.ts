@@ -89,6 +89,7 @@ export const SystemInfoDto = Type.Object({
   environment: Type.String(),
   serverTime: Type.String({ description: 'ISO date-time' }),
   databaseProvider: Type.String({ description: 'PGlite or PostgreSQL' }),
+  databaseSizeBytes: Type.Integer({ description: 'the size of the database on disk (pg_database_size)' }),
   memory: Type.Object({ usedMemoryBytes: Type.Integer(), totalMemoryBytes: Type.Integer(), usagePercentage: Type.Number() }),
   totalUsers: Type.Integer(),
   totalCompanies: Type.Integer(),

@@ -34,20 +34,40 @@ export interface LogTableProps {
   onDetails: (entry: LogEntry) => void;
 }
 
-/** §2.6 columns: date, level badge, user, action with icon, entity with #id, description or error or '-', IP, duration, detail. */
+/**
+ * §2.6 columns: date, level badge, user, action with icon, entity with #id, description or error or '-', IP, duration, detail.
+ * At a desk the description takes the width left and is cut after two lines (whole in its title and
+ * in the detail); user, action, entity, IP and duration never wrap. On a phone the rows are cards.
+ */
 export function LogTable({ rows, loading, onDetails }: LogTableProps) {
   const columns: DataTableColumn<LogEntry>[] = [
-    { key: 'date', header: T.colDate, render: (e) => <span className="adm-nowrap">{formatLogDate(e.createdAt)}</span> },
+    { key: 'date', header: T.colDate, render: (e) => formatLogDate(e.createdAt) },
     { key: 'level', header: T.colLevel, render: (e) => <LevelBadge level={e.logLevel} /> },
-    { key: 'user', header: T.colUser, render: (e) => <span className="adm-break">{e.username || '-'}</span> },
+    {
+      key: 'user',
+      header: T.colUser,
+      render: (e) => (
+        <span className="adm-break adm-log-user" title={e.username || undefined}>
+          {e.username || '-'}
+        </span>
+      ),
+    },
     { key: 'action', header: T.colAction, render: (e) => <ActionLabel action={e.action} /> },
-    { key: 'entity', header: T.colEntity, render: (e) => entityText(e) },
+    { key: 'entity', header: T.colEntity, render: (e) => <span className="adm-nowrap">{entityText(e)}</span> },
     {
       key: 'description',
       header: T.colDescription,
-      render: (e) => <span className={`adm-break${!e.description && e.errorMessage ? ' adm-log-error' : ''}`}>{e.description || e.errorMessage || '-'}</span>,
+      className: 'adm-log-description-cell',
+      render: (e) => {
+        const text = e.description || e.errorMessage || '-';
+        return (
+          <span className={`adm-log-description${!e.description && e.errorMessage ? ' adm-log-error' : ''}`} title={text}>
+            {text}
+          </span>
+        );
+      },
     },
-    { key: 'ip', header: T.colIp, render: (e) => <span className="adm-break">{e.ipAddress || '-'}</span> },
+    { key: 'ip', header: T.colIp, render: (e) => <span className="adm-nowrap">{e.ipAddress || '-'}</span> },
     {
       key: 'duration',
       header: T.colDuration,
@@ -64,5 +84,16 @@ export function LogTable({ rows, loading, onDetails }: LogTableProps) {
       ),
     },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(e) => e.id} caption={T.caption} captionHidden emptyText={T.empty} loading={loading} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(e) => e.id}
+      caption={T.caption}
+      captionHidden
+      emptyText={T.empty}
+      loading={loading}
+      className="adm-log-table"
+    />
+  );
 }

@@ -99,6 +99,9 @@ describe('the log list', () => {
       '1.234 ms',
     ]);
     expect(formatLogDate(entry.createdAt)).toMatch(/^23\.11\.2026 \d{2}:30:05$/);
+    // At a desk the description is cut to one line: its whole text stays in the title.
+    expect(within(first).getByText('Veritabanı bağlantısı koptu')).toHaveAttribute('title', 'Veritabanı bağlantısı koptu');
+    expect(within(first).getByText('10.0.0.7')).toHaveClass('adm-nowrap');
     expect(within(first).getByText('Hata')).toHaveClass('adm-log-level--error');
     expect(within(second).getByText('Bilgi')).toHaveClass('adm-log-level--information');
     expect(

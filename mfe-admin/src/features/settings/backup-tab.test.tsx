@@ -6,9 +6,9 @@ import axe from 'axe-core';
 import { ApiProvider, MSG, authStore, createQueryClient, readLoginNotice, type ApiClient } from '@tamir/shared-api';
 import { fakeApi, pending, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
 import type { Backup } from '@tamir/shared-api/dto';
-import { formatDateTime, toast } from '@tamir/shared-ui';
+import { BACKUP_TEXTS, formatDateTime, toast } from '@tamir/shared-ui';
 import { toastMessages } from '../../test/render-app';
-import { BACKUP_TEXTS, BackupTab } from './backup-tab';
+import { BackupTab } from './backup-tab';
 
 const backups: Backup[] = [
   {

@@ -2,60 +2,25 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import {
   Alert,
+  BACKUP_TEXTS,
   Button,
   Card,
   ConfirmDialog,
+  CreateBackupDialog,
   DataTable,
   EmptyState,
   LoadingText,
   Pagination,
   TextField,
+  backupFailureText,
   formatDateTime,
   formatFileSize,
   toast,
+  useBackupCreation,
   type DataTableColumn,
 } from '@tamir/shared-ui';
-import { LIMITS, MSG, backupCreateSchema, fieldErrors, isApiError, schemaErrors, useBackups, useCreateBackup, useRestoreBackup } from '@tamir/shared-api';
+import { LIMITS, MSG, backupCreateSchema, fieldErrors, isApiError, schemaErrors, useBackups, useRestoreBackup } from '@tamir/shared-api';
 import type { Backup } from '@tamir/shared-api/dto';
-
-export const BACKUP_TEXTS = {
-  createTitle: 'Yedek Oluştur',
-  descriptionLabel: 'Açıklama (isteğe bağlı)',
-  descriptionHint: 'Yedeği listede tanımanızı sağlar, örn. "Güncelleme öncesi".',
-  create: 'Yedek Oluştur',
-  creating: 'Yedek oluşturuluyor...',
-  createConfirmTitle: 'Yedek oluşturulsun mu?',
-  createConfirm: 'Tüm verilerin o anki hâli bir yedek dosyasına yazılır. Sistem bu sırada çalışmaya devam eder.',
-  created: (fileName: string) => `Yedek oluşturuldu: ${fileName}`,
-  listTitle: 'Yedekler',
-  listCaption: 'Alınmış yedekler, en yenisi üstte',
-  listLoadFailed: 'Yedekler alınırken hata oluştu',
-  retry: 'Tekrar Dene',
-  empty: 'Henüz yedek alınmamış',
-  emptyHint: 'İlk yedeği yukarıdan oluşturabilirsiniz.',
-  fileName: 'Dosya Adı',
-  createdAt: 'Tarih',
-  size: 'Boyut',
-  description: 'Açıklama',
-  actions: 'İşlemler',
-  restore: 'Geri Yükle',
-  restoreLabel: (fileName: string) => `${fileName} yedeğini geri yükle`,
-  restoring: 'Geri yükleniyor...',
-  restoreConfirmTitle: 'Yedek geri yüklensin mi?',
-  restoreConfirm:
-    'Bu işlem mevcut tüm verilerin üzerine yazar: yedekten sonra yapılan tüm değişiklikler kaybolur ve geri alınamaz. ' +
-    'Geri yüklemenin ardından tüm kullanıcıların oturumu kapanır; sizin de yeniden giriş yapmanız gerekir.',
-  restoreChosen: (fileName: string, date: string) => `Seçilen yedek: ${fileName} (${date})`,
-  cancel: 'İptal',
-  total: (n: number) => `Toplam ${n} yedek`,
-} as const;
-
-/** The failure text of the spec, with the server's reason when it gave one ('Yedek geri yüklenemedi: …'). */
-export function backupFailureText(error: unknown, fallback: string): string {
-  const server = isApiError(error) ? error.serverMessage : null;
-  if (!server || server === MSG.validationFailed) return fallback;
-  return server.startsWith(fallback) ? server : `${fallback}: ${server}`;
-}
 
 interface CreateValues {
   description: string;
@@ -73,7 +38,7 @@ const FIELD_OF = { description: 'description' } as const;
 export function BackupTab() {
   const [page, setPage] = useState(1);
   const backups = useBackups({ page, pageSize: LIMITS.listPageSize });
-  const create = useCreateBackup();
+  const create = useBackupCreation();
   const restore = useRestoreBackup();
   const [confirmingCreate, setConfirmingCreate] = useState(false);
   const [chosen, setChosen] = useState<Backup | null>(null);
@@ -89,18 +54,14 @@ export function BackupTab() {
   });
 
   const runCreate = async () => {
-    try {
-      const description = formik.values.description.trim();
-      const made = await create.mutateAsync(description ? { description } : {});
-      toast.success(BACKUP_TEXTS.created(made.fileName));
+    const outcome = await create.run(formik.values.description.trim());
+    if (outcome.ok) {
       formik.resetForm();
       setPage(1);
-    } catch (error) {
-      const message = backupFailureText(error, MSG.backupCreateFailed);
-      setFailure(message);
-      toast.error(message);
-      if (isApiError(error)) formik.setErrors(fieldErrors(error.errors, FIELD_OF));
+      return;
     }
+    setFailure(outcome.message);
+    if (isApiError(outcome.error)) formik.setErrors(fieldErrors(outcome.error.errors, FIELD_OF));
   };
 
   const runRestore = async () => {
@@ -202,18 +163,7 @@ export function BackupTab() {
         )}
       </Card>
 
-      <ConfirmDialog
-        open={confirmingCreate}
-        onOpenChange={setConfirmingCreate}
-        title={BACKUP_TEXTS.createConfirmTitle}
-        description={BACKUP_TEXTS.createConfirm}
-        confirmLabel={BACKUP_TEXTS.create}
-        cancelLabel={BACKUP_TEXTS.cancel}
-        busyLabel={BACKUP_TEXTS.creating}
-        onConfirm={runCreate}
-      >
-        {formik.values.description.trim() && <p className="adm-muted">{`${BACKUP_TEXTS.description}: ${formik.values.description.trim()}`}</p>}
-      </ConfirmDialog>
+      <CreateBackupDialog open={confirmingCreate} onOpenChange={setConfirmingCreate} description={formik.values.description.trim()} onConfirm={runCreate} />
 
       <ConfirmDialog
         open={chosen !== null}

@@ -264,12 +264,13 @@ describe('the change-password tab', () => {
 });
 
 describe('the system info tab', () => {
-  it('shows the provider, the memory in readable units and the totals', async () => {
+  it('shows the provider and size of the database, the memory in readable units and the totals', async () => {
     const info = {
       version: '1.0.0',
       environment: 'production',
       serverTime: '2026-11-24T12:00:00.000Z',
       databaseProvider: 'PGlite',
+      databaseSizeBytes: 48 * 1024 * 1024,
       memory: { usedMemoryBytes: 300 * 1024 * 1024, totalMemoryBytes: 8 * 1024 ** 3, usagePercentage: 3.7 },
       totalUsers: 12,
       totalCompanies: 1500,
@@ -280,6 +281,7 @@ describe('the system info tab', () => {
     renderApp('/admin/settings?tab=system', api);
     expect(await screen.findByText('PGlite')).toBeInTheDocument();
     expect(screen.getByText('300 MB / 8 GB (%3,7)')).toBeInTheDocument();
+    expect(screen.getByText('48 MB')).toBeInTheDocument();
     expect(screen.getByText('100.000')).toBeInTheDocument();
     expect(screen.getByText('production')).toBeInTheDocument();
   });

@@ -100,6 +100,7 @@ export const SETTINGS_TEXTS = {
   environment: 'Ortam',
   serverTime: 'Sunucu Saati',
   databaseProvider: 'Veritabanı',
+  databaseSize: 'Veritabanı Boyutu',
   memory: 'Bellek Kullanımı',
   memoryValue: (used: string, total: string, percent: string) => `${used} / ${total} (%${percent})`,
   totalUsers: 'Toplam Kullanıcı',

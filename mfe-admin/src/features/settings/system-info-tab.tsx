@@ -27,6 +27,7 @@ export function SystemInfoTab() {
           { label: T.environment, value: data.environment },
           { label: T.serverTime, value: formatDateTime(data.serverTime) },
           { label: T.databaseProvider, value: data.databaseProvider },
+          { label: T.databaseSize, value: formatFileSize(data.databaseSizeBytes) },
           { label: T.memory, value: T.memoryValue(formatFileSize(data.memory.usedMemoryBytes), formatFileSize(data.memory.totalMemoryBytes), percent) },
           { label: T.totalUsers, value: formatThousands(data.totalUsers) },
           { label: T.totalCompanies, value: formatThousands(data.totalCompanies) },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@tamir/shared-api';
-import { toast } from '@tamir/shared-ui';
+import { MSG, authStore } from '@tamir/shared-api';
+import { BACKUP_TEXTS, toast } from '@tamir/shared-ui';
 import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
 import { renderApp, toastMessages } from '../../test/render-app';
 import { signInAs } from '@tamir/shared-api/testing';
@@ -15,6 +15,22 @@ afterEach(() => {
   authStore.getState().signOut();
   jest.useRealTimers();
 });
+
+const SYSTEM_INFO = {
+  version: '1.4.2',
+  environment: 'production',
+  serverTime: '2026-11-27T10:00:00.000Z',
+  databaseProvider: 'PGlite',
+  databaseSizeBytes: 12.5 * 1024 * 1024,
+  memory: { usedMemoryBytes: 200 * 1024 * 1024, totalMemoryBytes: 8 * 1024 ** 3, usagePercentage: 2.4 },
+  totalUsers: 7,
+  totalCompanies: 12,
+  totalVehicles: 1234,
+  totalRepairForms: 560,
+};
+
+/** The dashboard's own reads (the system block reads GET /settings/system-info besides). */
+const dashboardCalls = (calls: Array<{ url: string }>) => calls.filter((c) => c.url === '/dashboard/admin');
 
 const card = (label: string) => screen.getByText(label, { selector: '.tf-stat__label' }).closest('.tf-stat') as HTMLElement;
 
@@ -31,7 +47,7 @@ describe('/admin for an Admin', () => {
     expect(card('Bugünkü Formlar').tagName).toBe('A');
     expect(card('Bugünkü Formlar')).toHaveAttribute('href', '/admin/forms?date=today');
     expect(card('Firmalar').tagName).not.toBe('A');
-    expect(calls.map((c) => c.url)).toEqual(['/dashboard/admin']);
+    expect(calls.map((c) => c.url)).toEqual(['/dashboard/admin', '/settings/system-info']);
   });
 
   it('offers the quick actions', async () => {
@@ -63,17 +79,54 @@ describe('/admin for an Admin', () => {
     expect(location().pathname).toBe('/forms/77');
   });
 
-  it('shows the fixed system info; backup only announces a start, restore is coming soon', async () => {
-    const { api, calls } = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard() } });
+  it('shows the running system: version, database kind and size, from GET /settings/system-info', async () => {
+    const { api } = fakeApi({
+      'GET /dashboard/admin': { status: 200, data: anAdminDashboard() },
+      'GET /settings/system-info': { status: 200, data: SYSTEM_INFO },
+    });
     renderApp('/admin', api);
     const info = (await screen.findByRole('heading', { name: 'Sistem Bilgileri' })).closest('section') as HTMLElement;
     expect(within(info).getByText('Tamir Formu Yönetim Sistemi')).toBeInTheDocument();
+    expect(await within(info).findByText('PGlite')).toBeInTheDocument();
+    expect(within(info).getByText('1.4.2')).toBeInTheDocument();
+    expect(within(info).getByText('12,5 MB')).toBeInTheDocument();
+    expect(within(info).queryByText('PostgreSQL')).not.toBeInTheDocument();
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Veritabanını Yedekle' }));
-    expect(toastMessages('info')).toContain('Veritabanı yedekleme işlemi başlatıldı');
-    await userEvent.click(screen.getByRole('button', { name: 'Yedekten Geri Yükle' }));
-    expect(toastMessages('info')).toContain('Veritabanı geri yükleme özelliği yakında kullanıma sunulacak');
-    expect(calls).toHaveLength(1);
+  it('takes a real backup after the confirmation, and opens the backup tab for a restore', async () => {
+    const { api, calls } = fakeApi({
+      'GET /dashboard/admin': { status: 200, data: anAdminDashboard() },
+      'GET /settings/system-info': { status: 200, data: SYSTEM_INFO },
+      'POST /settings/backup': {
+        status: 201,
+        data: { fileName: '2026-11-27T10-00-00-000Z_pglite.sql.gz', createdAt: '2026-11-27T10:00:00.000Z', fileSizeBytes: 2048, description: null },
+      },
+    });
+    const { location } = renderApp('/admin', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Veritabanını Yedekle' }));
+    const dialog = await screen.findByRole('dialog', { name: BACKUP_TEXTS.createConfirmTitle });
+    expect(dialog).toHaveTextContent(BACKUP_TEXTS.createConfirm);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: BACKUP_TEXTS.create }));
+    await waitFor(() => expect(toastMessages('success')).toEqual(['Yedek oluşturuldu: 2026-11-27T10-00-00-000Z_pglite.sql.gz']));
+    expect(toastMessages('info')).toEqual(['Veritabanı yedekleme işlemi başlatıldı']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([['/settings/backup', {}]]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Yedekten Geri Yükle' }));
+    expect(`${location().pathname}${location().search}`).toBe('/admin/settings?tab=backup');
+  });
+
+  it('says when the backup failed, with the server’s reason', async () => {
+    const { api } = fakeApi({
+      'GET /dashboard/admin': { status: 200, data: anAdminDashboard() },
+      'GET /settings/system-info': { status: 200, data: SYSTEM_INFO },
+      'POST /settings/backup': { status: 409, data: { message: MSG.backupBusy } },
+    });
+    renderApp('/admin', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Veritabanını Yedekle' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: BACKUP_TEXTS.create }));
+    await waitFor(() => expect(toastMessages('error')).toEqual([`${MSG.backupCreateFailed}: ${MSG.backupBusy}`]));
+    expect(toastMessages('success')).toEqual([]);
   });
 
   it('says the load failed and loads again with Tekrar Dene', async () => {
@@ -87,7 +140,7 @@ describe('/admin for an Admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByRole('heading', { name: 'Kontrol Paneli' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard verileri yüklenirken hata oluştu')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(dashboardCalls(calls)).toHaveLength(2);
   });
 
   it('does not poll the admin dashboard', async () => {
@@ -97,7 +150,7 @@ describe('/admin for an Admin', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(30_000);
     });
-    expect(calls).toHaveLength(1);
+    expect(dashboardCalls(calls)).toHaveLength(1);
   });
 });
 

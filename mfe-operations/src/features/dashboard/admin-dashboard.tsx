@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, DataTable, DescriptionList, LoadingText, PageHeader, StatCard, toast } from '@tamir/shared-ui';
+import { Card, DataTable, LoadingText, PageHeader, StatCard } from '@tamir/shared-ui';
 import { formatThousands, useAdminDashboard } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
+import { DatabaseActionsCard, SystemInfoCard } from './admin-system-cards';
 import { DashboardError } from './dashboard-error';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { DashboardTiles } from './dashboard-tiles';
@@ -16,17 +17,9 @@ const QUICK_ACTIONS = [
   { to: PATHS.settings, label: 'Sistem Ayarları', hint: 'Genel ayarlar' },
 ];
 
-/** Fixed texts of the system info block (core-journeys §2). */
-const SYSTEM_INFO = [
-  { label: 'Uygulama', value: 'Tamir Formu Yönetim Sistemi' },
-  { label: 'Veritabanı', value: 'PostgreSQL' },
-  { label: 'Arayüz', value: 'Türkçe (tr-TR)' },
-  { label: 'Form Linki Geçerliliği', value: '7 gün' },
-];
-
 const count = (value: number) => formatThousands(value);
 
-/** /admin for an Admin: figures, quick actions, per-company statistics, recent forms, system info. */
+/** /admin for an Admin: figures, quick actions, per-company statistics, recent forms, system info, backup. */
 export function AdminDashboard() {
   const navigate = useNavigate();
   const { data, isError, refetch } = useAdminDashboard();
@@ -78,17 +71,8 @@ export function AdminDashboard() {
       </Card>
 
       <div className="ops-columns">
-        <Card title="Sistem Bilgileri" titleAs="h2">
-          <DescriptionList className="tf-summary" items={SYSTEM_INFO} />
-        </Card>
-        <Card title="Veritabanı İşlemleri" titleAs="h2">
-          <div className="tf-row">
-            <Button onClick={() => toast.info(DASHBOARD_TEXTS.backupStarted)}>Veritabanını Yedekle</Button>
-            <Button variant="secondary" onClick={() => toast.info(DASHBOARD_TEXTS.restoreSoon)}>
-              Yedekten Geri Yükle
-            </Button>
-          </div>
-        </Card>
+        <SystemInfoCard />
+        <DatabaseActionsCard />
       </div>
     </div>
   );

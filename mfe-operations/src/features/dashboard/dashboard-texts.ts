@@ -5,7 +5,6 @@ export const DASHBOARD_TEXTS = {
   adminTitle: 'Kontrol Paneli',
   shopTitle: 'Panel',
   backupStarted: 'Veritabanı yedekleme işlemi başlatıldı',
-  restoreSoon: 'Veritabanı geri yükleme özelliği yakında kullanıma sunulacak',
   noRecentForms: 'Henüz tamir formu bulunmuyor',
   newFormNotice: 'Yeni tamir formu',
 } as const;

@@ -65,7 +65,7 @@ describe('/admin/forms/{id}', () => {
     expect(screen.getByText('Bu form için aktif link bulunamadı')).toBeInTheDocument();
   });
 
-  it('copies the absolute link', async () => {
+  it('copies the absolute link and says Link kopyalandı (administration §8)', async () => {
     // installs user-event's clipboard stub on navigator.clipboard
     userEvent.setup();
     openDetail();
@@ -75,6 +75,7 @@ describe('/admin/forms/{id}', () => {
     });
     await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/forms/view/abc123token');
     expect(screen.getAllByText('Kopyalandı!').length).toBeGreaterThan(0);
+    expect(toastMessages('success')).toEqual(['Link kopyalandı']);
   });
 
   it('prints with Yazdır', async () => {

@@ -56,7 +56,15 @@ export function FormDetailPage() {
               Paylaş
             </Button>
             <PdfDownloadButton form={form} />
-            {link && <CopyButton text={publicFormUrl(link.token)} label="Linki Kopyala" size="md" onError={() => toast.error(FORM_TEXTS.copyFailed)} />}
+            {link && (
+              <CopyButton
+                text={publicFormUrl(link.token)}
+                label="Linki Kopyala"
+                size="md"
+                onCopied={() => toast.success(FORM_TEXTS.copied)}
+                onError={() => toast.error(FORM_TEXTS.copyFailed)}
+              />
+            )}
           </>
         }
       />

@@ -20,6 +20,7 @@ export const FORM_TEXTS = {
   shareFailed: 'Link gönderilirken hata oluştu',
   shareContactRequired: 'Lütfen en az bir iletişim bilgisi girin',
   phoneSaved: 'Telefon numarası kaydedildi',
+  copied: 'Link kopyalandı',
   copyFailed: 'Link kopyalanamadı',
   openingInBrowser: 'Form tarayıcıda açılıyor...',
   /** Printing a form without an active link makes one first, for its QR code (issue 14). */

@@ -4,13 +4,14 @@ import type { SystemInfo } from '@tamir/shared-api/dto';
 import type { Db, DbKind } from '../../db/client';
 import { SYSTEM_VERSION } from './defaults';
 
-/** GET /settings/system-info (administration §3 'System info'): this process and the four totals. */
+/** GET /settings/system-info (administration §3 'System info'): this process, the database (kind and size) and the four totals. */
 export async function systemInfo(db: Db, kind: DbKind, environment: string): Promise<SystemInfo> {
   const result = await db.execute(
     sql`select (select count(*)::int from users) as users, (select count(*)::int from companies) as companies,
-               (select count(*)::int from vehicles) as vehicles, (select count(*)::int from repair_forms) as forms`,
+               (select count(*)::int from vehicles) as vehicles, (select count(*)::int from repair_forms) as forms,
+               pg_database_size(current_database())::bigint as size`,
   );
-  const totals = result.rows[0] as { users: number; companies: number; vehicles: number; forms: number };
+  const totals = result.rows[0] as { users: number; companies: number; vehicles: number; forms: number; size: number | string };
   const used = process.memoryUsage().rss;
   const total = totalmem();
   return {
@@ -18,6 +19,7 @@ export async function systemInfo(db: Db, kind: DbKind, environment: string): Pro
     environment,
     serverTime: new Date().toISOString(),
     databaseProvider: kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+    databaseSizeBytes: Number(totals.size),
     memory: { usedMemoryBytes: used, totalMemoryBytes: total, usagePercentage: Math.round((used / total) * 1000) / 10 },
     totalUsers: Number(totals.users),
     totalCompanies: Number(totals.companies),
