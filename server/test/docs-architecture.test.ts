@@ -52,7 +52,7 @@ const BASES = [REPO, SERVER_ROOT, SRC, ...workspaces.flatMap((name) => [path.joi
 /** Backticked repository paths: `a/b.ts`, `lib/`, `server/test/x.test.ts` (not routes, package names or patterns). */
 const namedPaths = () =>
   [...new Set([...DOC.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]))].filter(
-    (token) => /^[\w.-]+(\/[\w.-]+)*\/?$/.test(token) && /\/$|\.(ts|tsx|cjs|mjs|js|json|md|css)$/.test(token),
+    (token) => /^[\w.-]+(\/[\w.-]+)*\/?$/.test(token) && token.includes('/') && /\/$|\.(ts|tsx|cjs|mjs|js|json|md|css)$/.test(token),
   );
 
 /** What the document fails on: names missing from it, or names it gives that the tree does not have. */
