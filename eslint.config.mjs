@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries (ARCHITECTURE.md §1, STYLE.md bulletproof-react): the arrows point one way.
+// Import boundaries (docs/architecture.md, 'The packages and which way the arrows point'): the arrows point one way.
 const NOT_SHELL = {
   group: ['@tamir/shell', '@tamir/shell/*', '**/shell/src/**'],
   message: 'Nothing imports the shell: what it shares travels through shared-ui, shared-api and the parcel props.',

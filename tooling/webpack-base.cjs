@@ -79,7 +79,7 @@ function createConfig({ dir, name, exposes, html, devPort, entry }, argv = {}) {
       ...(html === false ? [] : [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], ...(html ?? {}) })]),
     ],
     performance: { hints: false },
-    // swc minifies in about half terser's time at the same gzip size (../shared/STACK.md).
+    // swc minifies in about half terser's time at the same gzip size.
     optimization: production ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }), precompressed()] } : {},
     devServer: {
       port: devPort,

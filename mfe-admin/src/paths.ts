@@ -1,4 +1,4 @@
-/** Routes of this remote (administration.md §2) and the ones it links to. */
+/** Routes of this remote (administration §2) and the ones it links to. */
 export const PATHS = {
   users: '/admin/users',
   repairShops: '/admin/repair-shops',

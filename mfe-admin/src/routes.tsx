@@ -7,7 +7,7 @@ import { SettingsPage } from './features/settings/settings-page';
 import { UsersPage } from './features/users/users-page';
 import { PATHS } from './paths';
 
-/** The screens of this remote (administration.md §2); the shell mounts it under each /admin/<section>. */
+/** The screens of this remote (administration §2); the shell mounts it under each /admin/<section>. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -6,7 +6,7 @@ import { repairShopCompanies, repairShops, settings, systemLogs, users } from '.
 import { countRows, createCompany, createForm, createShop, createUser, createVehicle, withTenants, type Tenant } from './helpers/fixtures';
 import { DATABASES, type TestServer } from './helpers/server';
 
-// administration.md §2.4, §3 Repair shop, §5 repair shop form, §6, §7 Repair shops.
+// administration §2.4, §3 Repair shop, §5 repair shop form, §6, §7 Repair shops.
 
 interface ShopRow {
   id: number;

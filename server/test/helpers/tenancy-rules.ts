@@ -5,7 +5,7 @@
  * ("other")} on a resource of shop A and one of shop B. An operation without a rule here fails the
  * test, and so does a rule whose operation left the document: a new endpoint states its rule here.
  *
- * Sources: ARCHITECTURE.md §3 (tenancy), spec/core-journeys.md §6–§8, issue 9 (holes 3, 4, 10).
+ * Sources: the spec (core-journeys §6–§8), docs/decisions.md (tenancy entries), issue 9 (holes 3, 4, 10).
  */
 
 /** 'allowed' is any 2xx; a number or a list is the exact refusal expected. */

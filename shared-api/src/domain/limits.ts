@@ -12,7 +12,7 @@ const notification = { recipient: 200, subject: 300, body: 5000 } as const;
 /** A signature on the device (issue 14; our bounds): the name the signer types, the PNG's decoded size. */
 const signature = { signerName: 100, imageBytes: 200 * 1024 } as const;
 
-/** Business constants of the spec (core-journeys.md §9, administration.md §9). */
+/** Business constants of the spec (core-journeys §9, administration §9). */
 export const LIMITS = {
   toastMs: 3000,
   dashboardPollMs: 10_000,

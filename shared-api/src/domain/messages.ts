@@ -85,7 +85,7 @@ export const MSG = {
   dateInvalid: 'Geçerli bir tarih giriniz (YYYY-AA-GG)',
   dateRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
   pageInvalid: 'Geçerli bir sayfa numarası giriniz',
-  // administration (administration.md §5, §8): user form
+  // administration (administration §5, §8): user form
   adminUsernameRequired: 'Kullanıcı adı zorunludur',
   adminUsernameMin: 'Kullanıcı adı en az 3 karakter olmalıdır',
   adminPasswordRequired: 'Şifre zorunludur',

@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
-/** Notification history (administration.md §2.2, §7) under /notification. Tenancy in the service. */
+/** Notification history (administration §2.2, §7) under /notification. Tenancy in the service. */
 export default async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['notifications'];

@@ -18,7 +18,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
-/** Admin users (administration.md §2.1, §7): /users and the spec's second path /user. Admin only. */
+/** Admin users (administration §2.1, §7): /users and the spec's second path /user. Admin only. */
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['users'];
