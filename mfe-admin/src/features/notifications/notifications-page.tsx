@@ -76,7 +76,7 @@ export function NotificationsPage() {
         <StatCard label={T.failed} value={stats.data?.failedCount ?? '-'} tone="danger" />
       </div>
       {stats.data && (
-        <section className="tf-card" aria-labelledby="adm-last7">
+        <section className="tf-card adm-last7" aria-labelledby="adm-last7">
           <h2 id="adm-last7" className="tf-section-title">
             {T.last7}
           </h2>
