@@ -204,15 +204,22 @@ test('at a desk the notifications’ 7-day strip is one row', async ({ page }) =
 
 test('‘Temizle’ lines up with the other filter controls', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
-  await page.setViewportSize(DESK);
-  for (const path of ['/admin/companies', '/admin/repair-shops', '/admin/notifications']) {
-    await page.goto(path);
-    const clear = page.getByRole('button', { name: 'Temizle', exact: true });
-    await expect(clear).toBeVisible();
-    const panel = clear.locator('xpath=ancestor::*[contains(@class, "adm-filters") or contains(@class, "filters")][1]');
-    const control = panel.locator('input, select').first();
-    const [b, c] = [await clear.boundingBox(), await control.boundingBox()];
-    // The button's bottom edge is on the fields' bottom edge, as the panel's other controls are.
-    expect(Math.abs(b!.y + b!.height - (c!.y + c!.height)), `${path}: Temizle's bottom against the fields'`).toBeLessThanOrEqual(2);
+  for (const size of [DESK, PHONE]) {
+    await page.setViewportSize(size);
+    for (const path of ['/admin/companies', '/admin/repair-shops', '/admin/notifications']) {
+      await page.goto(path);
+      const clear = page.getByRole('button', { name: 'Temizle', exact: true });
+      await expect(clear).toBeVisible();
+      const panel = page.getByRole('region', { name: /filtre/i }).filter({ has: clear });
+      const control = panel.locator('input, select').first();
+      const [b, c] = [await clear.boundingBox(), await control.boundingBox()];
+      if (size === DESK) {
+        // Beside the fields: its bottom edge on theirs.
+        expect(Math.abs(b!.y + b!.height - (c!.y + c!.height)), `${path}: Temizle's bottom against the fields'`).toBeLessThanOrEqual(2);
+      } else {
+        // Under the stacked fields: its box starts where theirs do.
+        expect(Math.abs(b!.x - c!.x), `${path} at ${size.width}px: Temizle's left edge against the fields'`).toBeLessThanOrEqual(1);
+      }
+    }
   }
 });

@@ -107,7 +107,7 @@ export function NotificationsPage() {
         <TextField label={T.recipient} value={filters.recipient} onChange={(e) => setFilter('recipient', e.target.value)} />
         <TextField label={T.startDate} type="date" value={filters.startDate} onChange={(e) => setFilter('startDate', e.target.value)} />
         <TextField label={T.endDate} type="date" value={filters.endDate} onChange={(e) => setFilter('endDate', e.target.value)} />
-        <Button variant="ghost" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
+        <Button variant="secondary" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
           {T.clear}
         </Button>
       </section>
