@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
-import type { VehicleRow } from './support/forms-api';
+import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { apiGet, signIn, spacedPlate } from './support/session';
 
 // Issue "Operations, walked", phone and desk: every authenticated screen, the public page and the
@@ -474,5 +474,289 @@ test('on a phone the open menu and a failed remote’s page fit and pass axe', a
       expect.soft(await axeViolations(page), `${path} error: axe violations`).toBeNull();
       await page.screenshot({ path: `/tmp/phone-remote-error${path.replace(/\//g, '-')}.png`, fullPage: true });
     });
+  }
+});
+
+// Issue 26, "forms": every dialog of both remotes, at the phone and the desk size, with the form
+// dialogs' messages showing (their widest state): the page never scrolls sideways, the dialog stays
+// inside the window, and axe reports no violation.
+test('every dialog of the admin and operations screens fits a phone and passes axe at phone and desk size', async ({ page, request }) => {
+  test.setTimeout(900_000);
+  const tag = Date.now().toString().slice(-3);
+  // What the dialogs need: a failed notification ('Yeniden Gönder'), a backup ('Geri Yükle'), a
+  // second admin and a vehicle without forms (their 'Sil'). The portal's SMTP port is closed, so the form's e-mail fails.
+  const shopToken = await apiLogin(request, 'tamirci', DEMO.password);
+  const shopVehicles = await apiCall<Array<VehicleRow & { companyEmail?: string | null }>>(request, shopToken, 'GET', '/vehicles');
+  const mailed = shopVehicles.find((v) => v.companyEmail && !v.companyEmail.endsWith('.invalid'));
+  expect(mailed, 'a demo vehicle whose company has an e-mail').toBeTruthy();
+  await createFormByApi(request, shopToken, mailed!, 'Pencere denetimi E2E');
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  page.setDefaultTimeout(20_000);
+  const adminToken = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  await apiCall(request, adminToken, 'POST', '/settings/backup', { description: 'Pencere denetimi' });
+  // A second admin, whose row has 'Sil' (an admin's own row has none).
+  await apiCall(request, adminToken, 'POST', '/users', {
+    username: `pencere_${tag}`,
+    password: 'Pencere-Sifre-2026',
+    firstName: 'Pencere',
+    lastName: 'Denetimi',
+    email: `pencere-${tag}@e2e.example`,
+    phone: '0532 000 00 01',
+    role: 'Admin',
+  });
+  const companies = await apiGet<Array<{ id: number; name: string }>>(page, '/company');
+  const plate = `34ZD${tag}`;
+  await apiCall(request, adminToken, 'POST', '/vehicles', {
+    plateNumber: plate,
+    brand: 'Ford',
+    model: 'Transit',
+    kilometer: 1000,
+    ownerName: 'Pencere Denetimi',
+    driverPhone: '0532 000 00 00',
+    companyId: companies[0].id,
+  });
+  const forms = await apiGet<FormPage>(page, '/repairform?page=1&pageSize=5');
+  const form = forms.data[0];
+
+  const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
+  /** Goes to `path` unless the page is there (a closed dialog leaves its screen as it was). */
+  const visit = async (p: Page, path: string) => {
+    const here = new URL(p.url());
+    if (`${here.pathname}${here.search}` !== path) await p.goto(path);
+  };
+  const press = async (p: Page, name: string | RegExp) => p.getByRole('button', { name }).first().click();
+  /** Opens a screen and, once its data is there, one of its dialogs; returns the dialog. */
+  interface DialogCase {
+    name: string;
+    open: (p: Page) => Promise<Locator>;
+  }
+  const formDialog =
+    (path: string, opener: string | RegExp, title: string, submit = 'Kaydet'): DialogCase['open'] =>
+    async (p) => {
+      await visit(p, path);
+      await press(p, opener);
+      const found = dialog(p, title);
+      await found.getByRole('button', { name: submit, exact: true }).click();
+      // The fields' messages, or the one notice a dialog gives for them all (test notification).
+      await expect(found.locator('.tf-field__error, [role="alert"]').first()).toBeVisible();
+      return found;
+    };
+  const cases: DialogCase[] = [
+    { name: 'user-new', open: formDialog('/admin/users', 'Yeni Kullanıcı', 'Yeni Yönetici Kullanıcı') },
+    {
+      name: 'user-edit',
+      open: async (p) => {
+        await visit(p, '/admin/users');
+        await press(p, `${ADMIN.username} düzenle`);
+        return dialog(p, 'Kullanıcıyı Düzenle');
+      },
+    },
+    {
+      name: 'user-delete',
+      open: async (p) => {
+        await visit(p, '/admin/users');
+        await press(p, `pencere_${tag} sil`);
+        return dialog(p, 'Kullanıcıyı Sil');
+      },
+    },
+    { name: 'shop-new', open: formDialog('/admin/repair-shops', 'Yeni Tamirhane', 'Yeni Tamirhane') },
+    {
+      name: 'shop-edit',
+      open: async (p) => {
+        await visit(p, '/admin/repair-shops');
+        await press(p, / düzenle$/);
+        return dialog(p, 'Tamirhane Düzenle');
+      },
+    },
+    {
+      name: 'shop-details',
+      open: async (p) => {
+        await visit(p, '/admin/repair-shops');
+        await press(p, / detay$/);
+        return p.getByRole('dialog');
+      },
+    },
+    {
+      name: 'shop-delete',
+      open: async (p) => {
+        await visit(p, '/admin/repair-shops');
+        await press(p, / sil$/);
+        return dialog(p, 'Tamirhaneyi Sil');
+      },
+    },
+    { name: 'company-new', open: formDialog('/admin/companies', 'Yeni Firma', 'Yeni Firma') },
+    {
+      name: 'company-edit',
+      open: async (p) => {
+        await visit(p, '/admin/companies');
+        await press(p, / düzenle$/);
+        return dialog(p, 'Firmayı Düzenle');
+      },
+    },
+    {
+      name: 'company-vehicles',
+      open: async (p) => {
+        await visit(p, '/admin/companies');
+        await press(p, / detay$/);
+        const found = dialog(p, / — Araçlar$/);
+        await expect(found.locator('.tf-loading')).toHaveCount(0);
+        return found;
+      },
+    },
+    {
+      name: 'company-delete',
+      open: async (p) => {
+        await visit(p, '/admin/companies');
+        await press(p, / sil$/);
+        return dialog(p, 'Firmayı Sil');
+      },
+    },
+    { name: 'notification-test', open: formDialog('/admin/notifications', 'Test Bildirimi', 'Test Bildirimi', 'Gönder') },
+    {
+      name: 'notification-detail',
+      open: async (p) => {
+        await visit(p, '/admin/notifications');
+        await press(p, /^Detay #/);
+        return dialog(p, 'Bildirim Detayı');
+      },
+    },
+    {
+      name: 'notification-resend',
+      open: async (p) => {
+        await visit(p, '/admin/notifications');
+        await expect(p.getByRole('button', { name: /Yeniden Gönder/ }).first()).toBeVisible({ timeout: 30_000 });
+        await press(p, /Yeniden Gönder/);
+        return dialog(p, 'Bildirimi Yeniden Gönder');
+      },
+    },
+    {
+      name: 'backup-create',
+      open: async (p) => {
+        await visit(p, '/admin/settings?tab=backup');
+        await p.getByRole('form', { name: 'Yedek Oluştur' }).getByRole('button', { name: 'Yedek Oluştur' }).click();
+        return dialog(p, 'Yedek oluşturulsun mu?');
+      },
+    },
+    {
+      name: 'backup-restore',
+      open: async (p) => {
+        await visit(p, '/admin/settings?tab=backup');
+        await press(p, /yedeğini geri yükle$/);
+        return dialog(p, 'Yedek geri yüklensin mi?');
+      },
+    },
+    {
+      name: 'log-detail',
+      open: async (p) => {
+        await visit(p, '/admin/logs');
+        await press(p, /^Detay #/);
+        const found = dialog(p, 'Log Detayı');
+        await expect(found.locator('.tf-loading')).toHaveCount(0);
+        return found;
+      },
+    },
+    {
+      name: 'log-export',
+      open: async (p) => {
+        await visit(p, '/admin/logs');
+        await press(p, 'Dışa Aktar');
+        const found = dialog(p, 'Logları Dışa Aktar');
+        await found.getByRole('button', { name: 'Dışa Aktar', exact: true }).click();
+        await expect(found.locator('.tf-field__error').first()).toBeVisible();
+        return found;
+      },
+    },
+    {
+      name: 'log-clean',
+      open: async (p) => {
+        await visit(p, '/admin/logs');
+        await press(p, 'Logları Temizle');
+        return dialog(p, 'Logları Temizle');
+      },
+    },
+    {
+      name: 'log-clean-confirm',
+      open: async (p) => {
+        await visit(p, '/admin/logs');
+        await press(p, 'Logları Temizle');
+        await dialog(p, 'Logları Temizle').getByRole('button', { name: 'Devam' }).click();
+        return dialog(p, 'Emin misiniz?');
+      },
+    },
+    {
+      name: 'form-share',
+      open: async (p) => {
+        await visit(p, `/admin/forms/${form.id}`);
+        await press(p, 'Paylaş');
+        return dialog(p, 'Formu Paylaş');
+      },
+    },
+    {
+      name: 'form-delete',
+      open: async (p) => {
+        await visit(p, '/admin/forms');
+        await p
+          .getByRole('group', { name: `${form.formNumber} işlemleri` })
+          .getByRole('button', { name: 'Sil' })
+          .click();
+        return dialog(p, 'Formu Sil');
+      },
+    },
+    {
+      name: 'vehicle-delete',
+      open: async (p) => {
+        await visit(p, `/admin/vehicles?companyId=${companies[0].id}`);
+        await press(p, `${spacedPlate(plate)} sil`);
+        return dialog(p, 'Aracı Sil');
+      },
+    },
+    {
+      name: 'form-creator-cancel',
+      open: async (p) => {
+        await p.goto('/plate-search');
+        await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
+        await p.getByPlaceholder('34 ABC 123').press('Enter');
+        await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
+        await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+        await press(p, 'İptal');
+        return dialog(p, 'Yazılan arızalar silinsin mi?');
+      },
+    },
+    {
+      name: 'form-created',
+      open: async (p) => {
+        await p.goto('/plate-search');
+        await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
+        await p.getByPlaceholder('34 ABC 123').press('Enter');
+        await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
+        await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+        await press(p, 'Form Önizleme');
+        await press(p, 'Form Oluştur');
+        await expect(p).toHaveURL(/\/plate-search\/form\/\d+$/);
+        return dialog(p, 'Form başarıyla oluşturuldu');
+      },
+    },
+  ];
+
+  for (const size of [PHONE, DESK]) {
+    await page.setViewportSize(size);
+    for (const item of cases) {
+      await test.step(`${item.name} at ${size.width}px`, async () => {
+        const found = await item.open(page);
+        await expect(found).toBeVisible();
+        await expect(page.locator('.tf-loading, [aria-busy="true"]')).toHaveCount(0);
+        const label = `${item.name} at ${size.width}×${size.height}`;
+        const right = await found.evaluate((el) => el.getBoundingClientRect().right);
+        expect.soft(right, `${label}: the dialog ends inside the window`).toBeLessThanOrEqual(size.width);
+        if (size === PHONE) {
+          expect.soft(await pageOverflow(page), `${label}: the page scrolls sideways`).toBeNull();
+          await page.screenshot({ path: `/tmp/phone-dialog-${item.name}.png` });
+        }
+        expect.soft(await axeViolations(page), `${label}: axe violations`).toBeNull();
+        await page.keyboard.press('Escape');
+        await expect(found).toBeHidden();
+      });
+    }
   }
 });

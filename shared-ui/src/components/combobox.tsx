@@ -164,7 +164,7 @@ export function Combobox<T>({
   const statusId = `${ids.controlId}-status`;
 
   return (
-    <Field {...{ label, error, hint, hideLabel, className }} ids={ids} labelId={`${ids.controlId}-label`} required={required}>
+    <Field {...{ label, hint, hideLabel, className }} ids={ids} labelId={`${ids.controlId}-label`} required={required}>
       <div className="tf-combobox">
         <input
           {...getInputProps({

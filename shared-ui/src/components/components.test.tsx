@@ -29,6 +29,57 @@ describe('TextField', () => {
   });
 });
 
+describe('a field’s message while a pointer is pressed', () => {
+  // Leaving a field by pressing the button below it checks the field: its message must not come or
+  // go (and move the button) before that press has made its click.
+  const form = (error?: string) => (
+    <form>
+      <TextField label="Oturum zaman aşımı (dakika)" error={error} />
+      <button type="button">Kaydet</button>
+    </form>
+  );
+
+  it('keeps the message until the click is done, then lets it go', async () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(form('En az 5 olmalıdır'));
+      const button = screen.getByRole('button', { name: 'Kaydet' });
+      fireEvent.pointerDown(button);
+      fireEvent.mouseDown(button);
+      rerender(form(undefined));
+      expect(screen.getByText('En az 5 olmalıdır')).toBeInTheDocument();
+      expect(screen.getByLabelText(/Oturum zaman aşımı/)).toHaveAttribute('aria-invalid', 'true');
+      fireEvent.pointerUp(button);
+      fireEvent.mouseUp(button);
+      fireEvent.click(button);
+      expect(screen.getByText('En az 5 olmalıdır')).toBeInTheDocument();
+      act(() => jest.runOnlyPendingTimers());
+      expect(screen.queryByText('En az 5 olmalıdır')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Oturum zaman aşımı/)).not.toHaveAttribute('aria-invalid');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('holds back a new message until the click is done, and shows changes at once when nothing is pressed', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(form(undefined));
+      const button = screen.getByRole('button', { name: 'Kaydet' });
+      fireEvent.pointerDown(button);
+      rerender(form('Bu alan zorunludur'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      fireEvent.pointerUp(button);
+      act(() => jest.runOnlyPendingTimers());
+      expect(screen.getByRole('alert')).toHaveTextContent('Bu alan zorunludur');
+      rerender(form(undefined));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('Alert', () => {
   it('announces errors as alerts and info as status', () => {
     render(

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useSteadyWhilePressed } from '../hooks/use-steady-while-pressed';
 import { cx } from '../utils/cx';
 
 export interface FieldChromeProps {
@@ -11,28 +12,33 @@ export interface FieldChromeProps {
   className?: string;
 }
 
-/** Ids and ARIA attributes that tie a control to its label, hint and error. */
+/**
+ * Ids and ARIA attributes that tie a control to its label, hint and error, and the error to show.
+ * A message that comes or goes while a pointer is pressed (the field was left by pressing a button
+ * below it) waits for the click, so the button does not move away from under the pointer.
+ */
 export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode, describedBy?: string) {
   const generated = useId();
+  const shownError = useSteadyWhilePressed(error);
   const controlId = id ?? `tf-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const errorId = shownError ? `${controlId}-error` : undefined;
   const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy: describedByIds, invalid: error ? true : undefined };
+  return { controlId, hintId, errorId, error: shownError, describedBy: describedByIds, invalid: shownError ? true : undefined };
 }
 
 export type FieldIds = ReturnType<typeof useFieldIds>;
 
-interface FieldProps extends FieldChromeProps {
+interface FieldProps extends Omit<FieldChromeProps, 'error'> {
   ids: FieldIds;
   labelId?: string;
   required?: boolean;
   children: ReactNode;
 }
 
-/** Label, control, hint and error laid out as one field. */
-export function Field({ label, error, hint, hideLabel, className, ids, labelId, required, children }: FieldProps) {
-  const { controlId, hintId, errorId } = ids;
+/** Label, control, hint and error (the one `ids` chose to show) laid out as one field. */
+export function Field({ label, hint, hideLabel, className, ids, labelId, required, children }: FieldProps) {
+  const { controlId, hintId, errorId, error } = ids;
   return (
     <div className={cx('tf-field', className)}>
       <label id={labelId} htmlFor={controlId} className={cx('tf-field__label', hideLabel && 'tf-visually-hidden')}>

@@ -18,7 +18,7 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'clas
 export function Select({ label, error, hint, hideLabel, className, selectClassName, id, options, placeholder, ...select }: SelectProps) {
   const ids = useFieldIds(id, hint, error, select['aria-describedby']);
   return (
-    <Field {...{ label, error, hint, hideLabel, className }} ids={ids} required={select.required}>
+    <Field {...{ label, hint, hideLabel, className }} ids={ids} required={select.required}>
       <select
         {...select}
         id={ids.controlId}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Tabs } from './tabs';
@@ -41,5 +41,32 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'SMS' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('içerik a');
+  });
+
+  it('marks an end of the strip with tabs beyond it, and only while there are', () => {
+    // jsdom lays nothing out: the strip is 300 px wide and holds 600 px of tabs.
+    const sizes = { scrollWidth: 600, clientWidth: 300 };
+    const restore = (Object.keys(sizes) as Array<keyof typeof sizes>).map((key) => {
+      const original = Object.getOwnPropertyDescriptor(Element.prototype, key);
+      Object.defineProperty(Element.prototype, key, {
+        configurable: true,
+        get(this: Element) {
+          return this.getAttribute('role') === 'tablist' ? sizes[key] : 0;
+        },
+      });
+      return () => Object.defineProperty(Element.prototype, key, original!);
+    });
+    try {
+      const { container } = render(<Harness />);
+      const strip = screen.getByRole('tablist');
+      expect(container.querySelector('[data-scroll-hint="end"]')).toBeInTheDocument();
+      expect(container.querySelector('[data-scroll-hint="start"]')).not.toBeInTheDocument();
+      strip.scrollLeft = 300;
+      fireEvent.scroll(strip);
+      expect(container.querySelector('[data-scroll-hint="end"]')).not.toBeInTheDocument();
+      expect(container.querySelector('[data-scroll-hint="start"]')).toHaveAttribute('aria-hidden', 'true');
+    } finally {
+      restore.forEach((undo) => undo());
+    }
   });
 });

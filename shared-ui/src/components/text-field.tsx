@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'cl
 export function TextField({ label, error, hint, hideLabel, className, inputClassName, id, type = 'text', ...input }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, input['aria-describedby']);
   return (
-    <Field {...{ label, error, hint, hideLabel, className }} ids={ids} required={input.required}>
+    <Field {...{ label, hint, hideLabel, className }} ids={ids} required={input.required}>
       <input
         {...input}
         id={ids.controlId}
@@ -30,7 +30,7 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 export function TextArea({ label, error, hint, hideLabel, className, inputClassName, id, ...textarea }: TextAreaProps) {
   const ids = useFieldIds(id, hint, error, textarea['aria-describedby']);
   return (
-    <Field {...{ label, error, hint, hideLabel, className }} ids={ids} required={textarea.required}>
+    <Field {...{ label, hint, hideLabel, className }} ids={ids} required={textarea.required}>
       <textarea
         {...textarea}
         id={ids.controlId}

@@ -59,6 +59,24 @@ describe('customer companies screen', () => {
     expect(calls.find((c) => c.url === '/company')?.params).toMatchObject({ repairShopId: 2 });
   });
 
+  it("shows the prompt when an Admin chooses 'Tamirhane seçin', and does not choose a shop again", async () => {
+    signInAs('Admin');
+    const { api } = fakeApi({
+      'GET /repairshop': rows([shop(2, 'Yıldız Oto', true, 1)]),
+      'GET /company': rows([company]),
+      'GET /company/statistics': stats,
+    });
+    const { location } = renderApp('/admin/companies', api);
+    await waitFor(() => expect(location().search).toBe('?repairShopId=2'));
+    await screen.findByRole('article', { name: company.name });
+    await userEvent.selectOptions(screen.getByLabelText(T.shop), T.shopPlaceholder);
+    expect(await screen.findByText(T.chooseShop)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location().search).toBe('?repairShopId=');
+    expect(screen.getByLabelText(T.shop)).toHaveValue('');
+    expect(screen.queryByRole('article', { name: company.name })).not.toBeInTheDocument();
+  });
+
   it('keeps the shop named in ?repairShopId= and prompts an Admin without a shop to choose one', async () => {
     signInAs('Admin');
     const { api } = fakeApi({ 'GET /repairshop': rows([]), 'GET /company': rows([company]), 'GET /company/statistics': stats });

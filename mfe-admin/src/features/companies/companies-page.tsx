@@ -29,7 +29,8 @@ type Filters = typeof EMPTY_FILTERS;
 
 /**
  * /admin/companies (administration §2.3). Admin: a shop selector (?repairShopId= in the URL, else the
- * first active shop); Tamirci: their own shop's companies.
+ * first active shop; an empty ?repairShopId= is the 'Tamirhane seçin' choice and shows the prompt);
+ * Tamirci: their own shop's companies.
  */
 export function CompaniesPage() {
   const role = useAuth((state) => state.user?.role);
@@ -37,13 +38,14 @@ export function CompaniesPage() {
   const [search, setSearch] = useSearchParams();
   const shops = useRepairShops({ enabled: isAdmin });
   const fromUrl = idFrom(search.get('repairShopId'));
+  const named = search.has('repairShopId');
 
-  // The first active shop is preselected when the URL names none.
+  // The first active shop is preselected when the URL names none (not when 'Tamirhane seçin' was chosen).
   useEffect(() => {
-    if (!isAdmin || fromUrl !== null || !shops.data) return;
+    if (!isAdmin || named || !shops.data) return;
     const first = shops.data.find((shop) => shop.isActive);
     if (first) setSearch({ repairShopId: String(first.id) }, { replace: true });
-  }, [isAdmin, fromUrl, shops.data, setSearch]);
+  }, [isAdmin, named, shops.data, setSearch]);
 
   if (!isAdmin) return <Companies shopId={null} selector={null} />;
   const selector = (
@@ -51,7 +53,7 @@ export function CompaniesPage() {
       label={T.shop}
       placeholder={T.shopPlaceholder}
       value={fromUrl ? String(fromUrl) : ''}
-      onChange={(e) => setSearch(e.target.value ? { repairShopId: e.target.value } : {})}
+      onChange={(e) => setSearch({ repairShopId: e.target.value })}
       options={(shops.data ?? []).map((shop) => ({ value: String(shop.id), label: T.shopOption(shop.name, shop.companyCount) }))}
       disabled={!shops.data}
     />
@@ -114,7 +116,7 @@ function Companies({ shopId, selector }: { shopId: number | null; selector: Reac
             <TextField label={T.filterPhone} value={filters.phone} inputMode="tel" onChange={(e) => setFilter('phone', e.target.value)} />
             <TextField label={T.filterEmail} value={filters.email} onChange={(e) => setFilter('email', e.target.value)} />
             <TextField label={T.filterTaxNumber} value={filters.taxNumber} inputMode="numeric" onChange={(e) => setFilter('taxNumber', e.target.value)} />
-            <Button variant="ghost" onClick={() => setFilters(EMPTY_FILTERS)} disabled={!Object.values(filters).some(Boolean)}>
+            <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)} disabled={!Object.values(filters).some(Boolean)}>
               {T.clearFilters}
             </Button>
           </section>

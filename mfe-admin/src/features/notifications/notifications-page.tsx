@@ -76,7 +76,7 @@ export function NotificationsPage() {
         <StatCard label={T.failed} value={stats.data?.failedCount ?? '-'} tone="danger" />
       </div>
       {stats.data && (
-        <section className="tf-card" aria-labelledby="adm-last7">
+        <section className="tf-card adm-last7" aria-labelledby="adm-last7">
           <h2 id="adm-last7" className="tf-section-title">
             {T.last7}
           </h2>
@@ -107,7 +107,7 @@ export function NotificationsPage() {
         <TextField label={T.recipient} value={filters.recipient} onChange={(e) => setFilter('recipient', e.target.value)} />
         <TextField label={T.startDate} type="date" value={filters.startDate} onChange={(e) => setFilter('startDate', e.target.value)} />
         <TextField label={T.endDate} type="date" value={filters.endDate} onChange={(e) => setFilter('endDate', e.target.value)} />
-        <Button variant="ghost" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
+        <Button variant="secondary" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
           {T.clear}
         </Button>
       </section>

@@ -109,7 +109,8 @@ export function RepairShopFormDialog({ shop, onClose }: RepairShopFormDialogProp
                       onClick={() => {
                         const password = generatePassword();
                         setGenerated(password);
-                        void setFieldValue('password', password);
+                        // Checked at once: a message about the replaced password must not stay under the new one.
+                        void setFieldValue('password', password, true);
                       }}
                     >
                       {T.generatePassword}

@@ -87,7 +87,7 @@ function RepairShops() {
         <TextField label={T.filterPhone} value={filters.phone} inputMode="tel" onChange={(e) => setFilter('phone', e.target.value)} />
         <TextField label={T.filterEmail} value={filters.email} onChange={(e) => setFilter('email', e.target.value)} />
         <TextField label={T.filterTaxNumber} value={filters.taxNumber} inputMode="numeric" onChange={(e) => setFilter('taxNumber', e.target.value)} />
-        <Button variant="ghost" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
+        <Button variant="secondary" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
           {T.clearFilters}
         </Button>
       </section>

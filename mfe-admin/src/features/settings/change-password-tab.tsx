@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFormik } from 'formik';
 import { LIMITS, changePasswordSchema, fieldErrors, isApiError, useChangePassword, useSettings } from '@tamir/shared-api';
 import { Alert, Button, Card, TextField, toast } from '@tamir/shared-ui';
@@ -25,24 +24,24 @@ export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolea
   const settings = useSettings();
   const change = useChangePassword();
   const minLength = Math.max(LIMITS.passwordMinLength, settings.data?.general.passwordMinLength ?? LIMITS.passwordMinLength);
-  const [wrongCurrent, setWrongCurrent] = useState(false);
   const formik = useFormik({
     initialValues: EMPTY,
     validationSchema: changePasswordSchema(minLength),
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
-      setWrongCurrent(false);
       try {
         const answer = await change.mutateAsync(values);
         toast.success(answer.message);
         helpers.resetForm({ values: EMPTY });
       } catch (error) {
         const message = passwordChangeFailure(error);
-        if (message.includes('Mevcut şifre')) setWrongCurrent(true);
-        if (isApiError(error)) {
-          const found = fieldErrors(error.errors ?? {}, FIELDS);
-          if (Object.keys(found).length > 0) helpers.setErrors(found);
+        const found = isApiError(error) ? fieldErrors(error.errors ?? {}, FIELDS) : {};
+        // A wrong current password is said once, under its field (not again in a banner or a toast).
+        if (message.includes('Mevcut şifre')) {
+          helpers.setErrors({ ...found, currentPassword: T.currentWrong });
+          return;
         }
+        if (Object.keys(found).length > 0) helpers.setErrors(found);
         toast.error(message);
       }
     },
@@ -72,7 +71,6 @@ export function ChangePasswordForm({ mustChange = false }: { mustChange?: boolea
       )}
       <form className="tf-stack" onSubmit={formik.handleSubmit} noValidate aria-label={T.passwordTitle}>
         {field('currentPassword', T.currentPassword, 'current-password')}
-        {wrongCurrent && <Alert variant="error">{T.currentWrong}</Alert>}
         {field('newPassword', T.newPassword, 'new-password', T.minLengthHint(minLength))}
         {field('confirmPassword', T.confirmPassword, 'new-password')}
         <div className="tf-row adm-actions">

@@ -231,11 +231,17 @@ describe('the change-password tab', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it("shows the dedicated 'Mevcut şifre yanlış' notice for a wrong current password", async () => {
-    open({ status: 400, data: { message: 'Mevcut şifre yanlış', errors: { currentPassword: ['Mevcut şifre yanlış'] } } });
+  it.each([
+    ['with the field named', { currentPassword: ['Mevcut şifre yanlış'] }],
+    ['with no field named', undefined],
+  ])("says 'Mevcut şifre yanlış' once, under the current password (%s)", async (_case, errors) => {
+    open({ status: 400, data: { message: 'Mevcut şifre yanlış', errors } });
     await fill('Yanlis!1', 'Yeni!Sifre1', 'Yeni!Sifre1');
-    const notices = await screen.findAllByText('Mevcut şifre yanlış');
-    expect(notices.length).toBeGreaterThanOrEqual(2);
+    const notice = await screen.findByText('Mevcut şifre yanlış');
+    expect(notice.id).toBe(`${input('currentPassword').id}-error`);
+    expect(input('currentPassword')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Mevcut şifre yanlış')).toHaveLength(1);
+    expect(toastMessages('error')).toEqual([]);
   });
 
   it.each([

@@ -110,18 +110,11 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         onSubmit={submit}
         enableReinitialize
       >
-        {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => {
-          const error = (field: Field) => (touched[field] || isSubmitting ? errors[field] : undefined);
+        {({ values, errors, touched, submitCount, handleChange, handleBlur, setFieldValue, isSubmitting }) => {
+          // A field's message shows once it was left or the form was sent.
+          const error = (field: Field) => ((touched[field] || submitCount > 0) && errors[field]) || undefined;
           const field = (name: Field, label: string, extra: Record<string, unknown> = {}) => (
-            <TextField
-              name={name}
-              label={label}
-              value={values[name]}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={error(name) ?? errors[name]}
-              {...extra}
-            />
+            <TextField name={name} label={label} value={values[name]} onChange={handleChange} onBlur={handleBlur} error={error(name)} {...extra} />
           );
           return (
             <Form className="tf-stack" noValidate>
@@ -139,7 +132,8 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
                   onClick={() => {
                     const password = generatePassword();
                     setGenerated(password);
-                    void setFieldValue('password', password);
+                    // Checked at once: a message about the replaced password must not stay under the new one.
+                    void setFieldValue('password', password, true);
                   }}
                 >
                   {T.generate}
