@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
+import { ADMIN, SMTP_PORT } from '../playwright.config';
 import { signIn } from './support/session';
 
 // Issue 26, "forms": what a browser walk through the admin forms found. Every press here is one
@@ -61,6 +61,21 @@ test('a corrected settings value saves with the first press of Kaydet, on every 
     }
   }
   expect(checked, 'the bounded fields of the settings tabs').toBeGreaterThanOrEqual(8);
+  // Once saved, the e-mail tab alone decides where e-mail goes: it is left as the install's
+  // SMTP_URL had it (the test SMTP port), so the tests after this one send as before.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const email = {
+    enabled: true,
+    smtpHost: '127.0.0.1',
+    smtpPort: SMTP_PORT,
+    username: '',
+    password: '',
+    fromEmail: 'tamir-formu@e2e.example',
+    fromName: '',
+    useSsl: false,
+  };
+  const saved = await page.request.put('/api/settings', { headers: { Authorization: `Bearer ${token}` }, data: { email } });
+  expect(saved.status()).toBe(200);
 });
 
 test('Şifre Değiştir: after an empty send, the filled form goes with the first press, and a wrong current password is said once, under its field', async ({
