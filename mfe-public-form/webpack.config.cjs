@@ -12,6 +12,8 @@ module.exports = (env, argv = {}) =>
       devPort: 3102,
       html: {
         title: 'Tamir Formu',
+        meta: { robots: 'noindex, nofollow', referrer: 'no-referrer' },
+        noscript: "Bu formu görüntülemek için tarayıcınızda JavaScript'i etkinleştirin.",
         chunks: ['main'],
         publicPath: argv.mode === 'development' ? '/' : '/mfe/public-form/',
       },
