@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
 import { digitsOf, digitsSql, foldSql } from '../../lib/search-sql';
 import { likePattern } from '../../lib/search-text';
+import { userColumns } from '../users/queries';
 
 const count = (from: SQL) => sql<number>`(select count(*)::int ${from})`;
 
@@ -100,17 +101,7 @@ export async function companyStatistics(db: Db, where: SQL | undefined): Promise
 /** The Tamirci accounts of the shops that serve the company. */
 export async function companyUsers(db: Db, companyId: number): Promise<CompanyUser[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      isActive: users.isActive,
-      repairShopId: users.repairShopId,
-      repairShopName: repairShops.name,
-    })
+    .select({ ...userColumns, repairShopName: repairShops.name })
     .from(users)
     .innerJoin(repairShopCompanies, and(eq(repairShopCompanies.repairShopId, users.repairShopId), eq(repairShopCompanies.companyId, companyId)))
     .leftJoin(repairShops, eq(repairShops.id, users.repairShopId))

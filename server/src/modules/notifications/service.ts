@@ -141,22 +141,16 @@ export class NotificationService {
     const problem = testNotificationProblem({ ...input, recipient }, { isAdmin: admin });
     if (problem) throw badRequest(problem.message, Object.fromEntries(problem.fields.map((field) => [field, [problem.message]])));
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          type: 'Email',
-          status: 'Pending',
-          recipient,
-          recipientMasked: maskEmail(recipient),
-          customerName,
-          subject: input.subject,
-          body: input.body,
-          repairShopId: admin ? null : user.repairShopId,
-        })
-        .returning({ id: notifications.id });
+      const id = await this.outbox.queueEmail(tx, {
+        recipient,
+        customerName,
+        subject: input.subject,
+        body: input.body,
+        repairShopId: admin ? null : user.repairShopId,
+      });
       await this.systemLog.record(
         tx,
-        { action: 'Send', entityType: 'Notification', entityId: row.id, description: `Test e-postası sıraya alındı: ${maskEmail(recipient)}` },
+        { action: 'Send', entityType: 'Notification', entityId: id, description: `Test e-postası sıraya alındı: ${maskEmail(recipient)}` },
         actor,
       );
     });
