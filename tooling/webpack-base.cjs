@@ -96,4 +96,14 @@ function createConfig({ dir, name, exposes, html, devPort, entry }, argv = {}) {
   };
 }
 
-module.exports = { createConfig, PAGE_TEMPLATE };
+/**
+ * A remote: createConfig with its './app' parcel (src/app.ts) exposed. Its HTML page serves only
+ * `start:standalone`, where deep links need absolute asset paths, so `html.publicPath` is '/' on
+ * the dev server unless `html` names another.
+ */
+function createRemoteConfig({ dir, name, devPort, html }, argv = {}) {
+  const devPublicPath = argv.mode === 'development' ? { publicPath: '/' } : {};
+  return createConfig({ dir, name, devPort, exposes: { './app': './src/app.ts' }, html: { ...devPublicPath, ...html } }, argv);
+}
+
+module.exports = { createConfig, createRemoteConfig, PAGE_TEMPLATE };
