@@ -2,8 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Company, CompanyQueryValues, CompanyStatistics, CompanyUser } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
-import { digitsOf, digitsSql, foldSql } from '../../lib/search-sql';
-import { likePattern } from '../../lib/search-text';
+import { contactConditions } from '../../lib/search-sql';
 import { userColumns } from '../users/queries';
 
 const count = (from: SQL) => sql<number>`(select count(*)::int ${from})`;
@@ -47,20 +46,7 @@ export const linkedTo = (repairShopId: number) =>
 
 /** The four filters: name and e-mail contain the text (case- and Turkish-accent-insensitive); phone and tax number contain the digits. */
 export function filterConditions(query: Pick<CompanyQueryValues, 'name' | 'phone' | 'email' | 'taxNumber'>): SQL[] {
-  const conditions: SQL[] = [];
-  const name = query.name?.trim();
-  if (name) conditions.push(sql`${foldSql(companies.name)} like ${likePattern(name)}`);
-  const email = query.email?.trim();
-  if (email) conditions.push(sql`${foldSql(sql`coalesce(${companies.contactEmail}, '')`)} like ${likePattern(email)}`);
-  for (const [text, column] of [
-    [query.phone, companies.contactPhone],
-    [query.taxNumber, companies.taxNumber],
-  ] as const) {
-    if (!text?.trim()) continue;
-    const digits = digitsOf(text);
-    conditions.push(digits ? sql`${digitsSql(column)} like ${`%${digits}%`}` : sql`false`);
-  }
-  return conditions;
+  return contactConditions(companies, query);
 }
 
 export async function countCompanies(db: Db, where: SQL | undefined): Promise<number> {

@@ -2,9 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RepairShop, RepairShopCompany, RepairShopListQueryValues } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
-import { digitsOf, digitsSql, foldSql } from '../../lib/search-sql';
+import { contactConditions, foldSql } from '../../lib/search-sql';
 import type { Paging } from '../../lib/paging';
-import { likePattern } from '../../lib/search-text';
 
 export { readPaging, type Paging } from '../../lib/paging';
 
@@ -56,20 +55,7 @@ export function toShopDto(row: ShopRow): RepairShop {
 
 /** The list filters: name and e-mail contain the text (case- and Turkish-accent-insensitive); phone and tax number contain the digits. */
 export function listConditions(query: RepairShopListQueryValues): SQL[] {
-  const conditions: SQL[] = [];
-  const name = query.name?.trim();
-  if (name) conditions.push(sql`${foldSql(repairShops.name)} like ${likePattern(name)}`);
-  const email = query.email?.trim();
-  if (email) conditions.push(sql`${foldSql(sql`coalesce(${repairShops.contactEmail}, '')`)} like ${likePattern(email)}`);
-  for (const [text, column] of [
-    [query.phone, repairShops.contactPhone],
-    [query.taxNumber, repairShops.taxNumber],
-  ] as const) {
-    if (!text?.trim()) continue;
-    const digits = digitsOf(text);
-    // Text without a digit cannot be part of a phone or tax number.
-    conditions.push(digits ? sql`${digitsSql(column)} like ${`%${digits}%`}` : sql`false`);
-  }
+  const conditions = contactConditions(repairShops, query);
   if (query.isActive !== undefined) conditions.push(eq(repairShops.isActive, query.isActive === 'true'));
   return conditions;
 }
