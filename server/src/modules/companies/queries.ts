@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Company, CompanyQueryValues, CompanyStatistics, CompanyUser } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
+import { countRows } from '../../lib/count-rows';
 import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
 import { contactConditions } from '../../lib/search-sql';
 import { userColumns } from '../users/queries';
@@ -49,13 +50,7 @@ export function filterConditions(query: Pick<CompanyQueryValues, 'name' | 'phone
   return contactConditions(companies, query);
 }
 
-export async function countCompanies(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companies)
-    .where(where);
-  return Number(row.n);
-}
+export const countCompanies = (db: Db, where: SQL | undefined) => countRows(db, companies, where);
 
 /** The cards of §2.3 over every company of the scope; staff counted once however many companies a shop serves. */
 export async function companyStatistics(db: Db, where: SQL | undefined): Promise<CompanyStatistics> {
