@@ -1,14 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
 import { deleteCompany, getCompanyStatistics, listCompanyPage, listCompanyVehicles, updateCompany } from '../../endpoints/companies';
 import type { CompanyListParams, CompanyUpdateInput } from '../../dto/company';
 import { queryKeys } from '../query-keys';
+import { usePageQuery } from '../use-page-query';
 import { useInvalidatingMutation } from '../use-invalidating-mutation';
 
 /** One page of GET /company for the company screen; the cards shown stay while the next page loads. */
 export function useCompanyPage(params: CompanyListParams, { enabled = true }: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({ queryKey: queryKeys.companies.page(params), queryFn: () => listCompanyPage(api, params), enabled, placeholderData: keepPreviousData });
+  return usePageQuery(queryKeys.companies.page(params), (api) => listCompanyPage(api, params), { enabled });
 }
 
 /** GET /company/statistics for the chosen shop (a Tamirci's own). */
