@@ -1,17 +1,18 @@
-const { createConfig } = require('../tooling/webpack-base.cjs');
+const { createRemoteConfig } = require('../tooling/webpack-base.cjs');
 
 // Two ways in: the './app' parcel (the shell mounts it at /forms/view/:token) and a standalone page
 // the server sends for /forms/view/:token with assets under /mfe/public-form/. The page loads only
 // the 'main' entry (no remoteEntry, no shell). `start:standalone` serves the page from '/'.
 module.exports = (env, argv = {}) =>
-  createConfig(
+  createRemoteConfig(
     {
       dir: __dirname,
       name: 'mfe_public_form',
-      exposes: { './app': './src/app.ts' },
       devPort: 3102,
       html: {
         title: 'Tamir Formu',
+        meta: { robots: 'noindex, nofollow', referrer: 'no-referrer' },
+        noscript: "Bu formu görüntülemek için tarayıcınızda JavaScript'i etkinleştirin.",
         chunks: ['main'],
         publicPath: argv.mode === 'development' ? '/' : '/mfe/public-form/',
       },

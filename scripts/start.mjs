@@ -32,7 +32,7 @@ function stale(folder, inputs) {
   return inputs.some((input) => newestMtime(join(root, input)) > built);
 }
 
-const needsBuild = (app) => stale(app, [`${app}/src`, `${app}/public`, `${app}/webpack.config.cjs`, `${app}/package.json`, `${app}/scripts`, ...sharedInputs]);
+const needsBuild = (app) => stale(app, [`${app}/src`, `${app}/webpack.config.cjs`, `${app}/package.json`, `${app}/scripts`, ...sharedInputs]);
 // server/drizzle too: the build also makes the PGlite template of the migrations.
 const serverStale = () => stale('server', ['server/src', 'server/drizzle', 'server/scripts/build.mjs', 'server/package.json', 'shared-api/src']);
 

@@ -1,6 +1,12 @@
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('../tooling/webpack-base.cjs');
+const { createConfig, PAGE_TEMPLATE } = require('../tooling/webpack-base.cjs');
+
+/** The shell's page (index.html and login.html). */
+const page = {
+  title: 'Tamir Formu',
+  meta: { description: 'Tamir Formu: araç tamir ve arıza formu yönetim sistemi', 'theme-color': '#14213d' },
+  noscript: "Tamir Formu'nu kullanmak için JavaScript'i etkinleştirin.",
+};
 
 /**
  * The light login page (issue 13): what a cold load of /giris gets. A build of its own, without
@@ -20,7 +26,7 @@ function loginConfig(shell) {
     output: { ...shell.output, publicPath: '/', clean: false, uniqueName: 'shell_login' },
     resolve: shell.resolve,
     module: shell.module,
-    plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'public/index.html'), filename: 'login.html', chunks: ['login'], title: 'Tamir Formu' })],
+    plugins: [new HtmlWebpackPlugin({ template: PAGE_TEMPLATE, filename: 'login.html', chunks: ['login'], ...page })],
     performance: shell.performance,
     optimization: production ? { ...shell.optimization, splitChunks: false } : {},
   };
@@ -33,7 +39,7 @@ module.exports = (env, argv) => {
       name: 'shell',
       devPort: 3001,
       // absolute asset paths, or deep links such as /admin/forms/5 load nothing
-      html: { publicPath: '/', title: 'Tamir Formu' },
+      html: { publicPath: '/', ...page },
     },
     argv,
   );

@@ -7,6 +7,12 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedModules } = require('./mf-shared.cjs');
 
 /**
+ * The one HTML page of every app: html-webpack-plugin fills in `title`, the extra `meta` tags
+ * ({ name: content }) and, when given, a `noscript` text.
+ */
+const PAGE_TEMPLATE = path.join(__dirname, 'index.html');
+
+/**
  * Writes .br and .gz beside every script, page and manifest, so the server sends them as they
  * are (no compression work per request); browsers then fetch about a third of the bytes.
  */
@@ -26,7 +32,7 @@ function precompressed() {
  * @param {string} o.dir        the app's folder (__dirname of its webpack config)
  * @param {string} o.name       federation name
  * @param {object} [o.exposes]  modules a remote exposes
- * @param {object} [o.html]     html-webpack-plugin options (template defaults to public/index.html)
+ * @param {object} [o.html]     html-webpack-plugin options (template defaults to PAGE_TEMPLATE)
  * @param {number} o.devPort    port of `start:standalone`
  * @param {object} [o.entry]    extra entries
  */
@@ -76,7 +82,7 @@ function createConfig({ dir, name, exposes, html, devPort, entry }, argv = {}) {
         dts: false,
         manifest: true,
       }),
-      ...(html === false ? [] : [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], ...(html ?? {}) })]),
+      ...(html === false ? [] : [new HtmlWebpackPlugin({ template: PAGE_TEMPLATE, chunks: ['main'], ...(html ?? {}) })]),
     ],
     performance: { hints: false },
     // swc minifies in about half terser's time at the same gzip size.
@@ -90,4 +96,14 @@ function createConfig({ dir, name, exposes, html, devPort, entry }, argv = {}) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * A remote: createConfig with its './app' parcel (src/app.ts) exposed. Its HTML page serves only
+ * `start:standalone`, where deep links need absolute asset paths, so `html.publicPath` is '/' on
+ * the dev server unless `html` names another.
+ */
+function createRemoteConfig({ dir, name, devPort, html }, argv = {}) {
+  const devPublicPath = argv.mode === 'development' ? { publicPath: '/' } : {};
+  return createConfig({ dir, name, devPort, exposes: { './app': './src/app.ts' }, html: { ...devPublicPath, ...html } }, argv);
+}
+
+module.exports = { createConfig, createRemoteConfig, PAGE_TEMPLATE };

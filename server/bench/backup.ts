@@ -16,14 +16,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
+import { BENCH_DATABASE_URL, BENCH_PASSWORD, quietConfig, benchPlate, percentile, withFreshPostgres } from './bench-kit';
 import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
 
 const FORMS = Number(process.env.BENCH_BACKUP_FORMS ?? 100_000);
 const ONLY = process.env.BENCH_BACKUP_DB;
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Bench!2026';
 const SHOPS = 20;
 const COMPANIES = 400;
 const VEHICLES = 20_000;
@@ -93,14 +90,7 @@ async function timed(
 
 async function run(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-backup-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_PASSWORD: PASSWORD,
-    NOTIFICATION_POLL_MS: '0',
-    BACKUP_CHECK_MS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = quietConfig(dataDir, databaseUrl);
   const app = await buildApp({ config, announce: () => undefined });
   try {
     if (databaseUrl) {
@@ -118,7 +108,7 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
       const response = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+        body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
       });
       return ((await response.json()) as { token: string }).token;
     };
@@ -159,7 +149,7 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
 async function main() {
   say(`backup benchmark: ${FORMS.toLocaleString('en')} forms`);
   if (!ONLY || ONLY === 'pglite') await run('PGlite', null);
-  if (!ONLY || ONLY === 'postgres') await withFreshPostgres(DATABASE_URL, (url) => run('PostgreSQL', url));
+  if (!ONLY || ONLY === 'postgres') await withFreshPostgres(BENCH_DATABASE_URL, (url) => run('PostgreSQL', url));
 }
 
 main().catch((error: unknown) => {

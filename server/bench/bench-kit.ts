@@ -2,6 +2,32 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { loadConfig, type AppConfig } from '../src/config';
+
+/** A number from the environment (the BENCH_… sizes), `fallback` when it is not set. */
+export const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/** The PostgreSQL beside which the benches make their throw-away databases. */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The Admin's password in every bench database. */
+export const BENCH_PASSWORD = 'Bench!2026';
+
+/**
+ * The config of an app built inside the bench's process: silent, without the e-mail sender's or
+ * the backup schedule's timers; PGlite in `dataDir` unless `databaseUrl` names a PostgreSQL database.
+ */
+export function quietConfig(dataDir: string, databaseUrl: string | null, extra: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    NOTIFICATION_POLL_MS: '0',
+    BACKUP_CHECK_MS: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extra,
+  });
+}
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

@@ -13,14 +13,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { insertLogRows } from '../src/modules/system-logs/batch-insert';
-import { postgresCpu, withFreshPostgres } from './bench-kit';
+import { BENCH_DATABASE_URL, quietConfig, postgresCpu, withFreshPostgres } from './bench-kit';
 
 const ROWS = Number(process.env.LOG_ROW_COUNT ?? 40_000);
 const BATCH = 200;
 const DATABASES = (process.env.LOG_ROW_DATABASES ?? 'postgres,pglite').split(',');
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Each step removes one more part; the difference between two lines is that part's cost. */
 const STEPS: [label: string, statement: string | null][] = [
@@ -52,14 +50,7 @@ const requestRow = (i: number) => ({
 
 async function run(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-log-row-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_PASSWORD: 'Bench!2026',
-    NOTIFICATION_POLL_MS: '0',
-    BACKUP_CHECK_MS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = quietConfig(dataDir, databaseUrl);
   const app = await buildApp({ config, announce: () => undefined });
   // PGlite runs in this process: its CPU is this process's, row building included.
   const cpu = databaseUrl ? postgresCpu : () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
@@ -84,5 +75,5 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   }
 }
 
-if (DATABASES.includes('postgres')) await withFreshPostgres(DATABASE_URL, (url) => run('PostgreSQL', url));
+if (DATABASES.includes('postgres')) await withFreshPostgres(BENCH_DATABASE_URL, (url) => run('PostgreSQL', url));
 if (DATABASES.includes('pglite')) await run('PGlite', null);

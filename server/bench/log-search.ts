@@ -15,18 +15,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
-import { percentile, withFreshPostgres } from './bench-kit';
+import { BENCH_DATABASE_URL, BENCH_PASSWORD, envNumber, quietConfig, percentile, withFreshPostgres } from './bench-kit';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const LOG_ROWS = env('LOG_ROWS', 1_000_000);
-const PGLITE_ROWS = env('LOG_PGLITE_ROWS', 100_000);
-const EXPORT_ROWS = env('EXPORT_ROWS', 1_000_000);
-const REQUESTS = env('BENCH_REQUESTS', 60);
-const CONCURRENCY = env('BENCH_CONCURRENCY', 4);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Bench!2026';
+const LOG_ROWS = envNumber('LOG_ROWS', 1_000_000);
+const PGLITE_ROWS = envNumber('LOG_PGLITE_ROWS', 100_000);
+const EXPORT_ROWS = envNumber('EXPORT_ROWS', 1_000_000);
+const REQUESTS = envNumber('BENCH_REQUESTS', 60);
+const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 4);
 const BATCH = 250_000;
 const DAY_MS = 86_400_000;
 
@@ -130,15 +126,7 @@ const SEARCHES: [string, Record<string, unknown>][] = [
 
 async function run(label: string, rows: number, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-log-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_PASSWORD: PASSWORD,
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    NOTIFICATION_POLL_MS: '0',
-    BACKUP_CHECK_MS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = quietConfig(dataDir, databaseUrl, { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
   const app = await buildApp({ config, announce: () => undefined });
   try {
     // The seed spans a year: keep it all, or the daily clean-up (90 days by default) starts deleting mid-run.
@@ -154,7 +142,7 @@ async function run(label: string, rows: number, databaseUrl: string | null): Pro
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+      body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -205,7 +193,7 @@ async function run(label: string, rows: number, databaseUrl: string | null): Pro
 
 async function main() {
   say(`System log benchmark: PostgreSQL ${LOG_ROWS.toLocaleString('en')} rows, PGlite ${PGLITE_ROWS.toLocaleString('en')} rows`);
-  if (LOG_ROWS > 0) await withFreshPostgres(DATABASE_URL, (url) => run('PostgreSQL', LOG_ROWS, url));
+  if (LOG_ROWS > 0) await withFreshPostgres(BENCH_DATABASE_URL, (url) => run('PostgreSQL', LOG_ROWS, url));
   if (PGLITE_ROWS > 0) await run('PGlite', PGLITE_ROWS, null);
 }
 

@@ -26,19 +26,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
-import { benchPlate, percentile, withFreshPostgres } from './bench-kit';
+import { BENCH_DATABASE_URL, BENCH_PASSWORD, envNumber, benchPlate, percentile, withFreshPostgres } from './bench-kit';
 import { benchServerEnv, spawnServer, stop, waitFor } from './server-process';
 import { freePort } from '../test/helpers/free-port';
 import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const POSTGRES_FORMS = env('BENCH_FORMS', 1_000_000);
-const PGLITE_FORMS = env('BENCH_PGLITE_FORMS', 50_000);
-const REQUESTS = env('BENCH_REQUESTS', 100);
-const CONCURRENCY = env('BENCH_CONCURRENCY', 4);
-const COMBO_SECONDS = env('BENCH_COMBO_SECONDS', 20);
-const WARMUP = env('BENCH_WARMUP', 20);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_FORMS = envNumber('BENCH_FORMS', 1_000_000);
+const PGLITE_FORMS = envNumber('BENCH_PGLITE_FORMS', 50_000);
+const REQUESTS = envNumber('BENCH_REQUESTS', 100);
+const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 4);
+const COMBO_SECONDS = envNumber('BENCH_COMBO_SECONDS', 20);
+const WARMUP = envNumber('BENCH_WARMUP', 20);
 
 const SHOPS = 20;
 const USERS_PER_SHOP = 3;
@@ -46,7 +44,6 @@ const COMPANIES = 400;
 const VEHICLES = 20_000;
 const FORM_BATCH = 100_000;
 const TWO_YEARS_S = 2 * 365 * 86_400;
-const PASSWORD = 'Bench!2026';
 
 const FIRST = [
   'Ahmet',
@@ -164,7 +161,7 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
   await exec(`insert into repair_shop_companies (repair_shop_id, company_id)
     select s.id, c.id from bench_company c join bench_shop s on s.k = c.k % ${SHOPS}
     union all select s.id, c.id from bench_company c join bench_shop s on s.k = (c.k + 7) % ${SHOPS} where c.k % 5 = 0`);
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(BENCH_PASSWORD);
   await exec(`insert into users (username, password_hash, role, repair_shop_id, first_name, last_name)
     select 'bench_s' || s.k || '_' || j, ${quote(hash)}, 'Tamirci', s.id, 'Usta', (s.k * ${USERS_PER_SHOP} + j)::text
     from bench_shop s cross join generate_series(0, ${USERS_PER_SHOP - 1}) j`);
@@ -303,7 +300,7 @@ async function login(base: string, username: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`login ${username}: HTTP ${response.status}`);
   return ((await response.json()) as { token: string }).token;
@@ -311,7 +308,7 @@ async function login(base: string, username: string): Promise<string> {
 
 async function run(label: string, forms: number, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
-  const env = benchServerEnv(dataDir, databaseUrl, { ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  const env = benchServerEnv(dataDir, databaseUrl, { ADMIN_PASSWORD: BENCH_PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
   let server: ChildProcess | null = null;
   try {
     // Seeded in this process (the app encrypts the phones with the data directory's key), then
@@ -387,5 +384,5 @@ async function run(label: string, forms: number, databaseUrl: string | null): Pr
   }
 }
 
-if (POSTGRES_FORMS > 0) await withFreshPostgres(DATABASE_URL, (url) => run('postgres', POSTGRES_FORMS, url));
+if (POSTGRES_FORMS > 0) await withFreshPostgres(BENCH_DATABASE_URL, (url) => run('postgres', POSTGRES_FORMS, url));
 if (PGLITE_FORMS > 0) await run('pglite', PGLITE_FORMS, null);

@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { authSessions, notifications, users } from '../src/db/schema/index';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
-import { createUser } from './helpers/fixtures';
+import { adminUserBody, createUser } from './helpers/fixtures';
 import { waitFor } from './helpers/notifications';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
@@ -11,16 +11,6 @@ import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
 const { systemVersion: _readOnly, ...GENERAL } = DEFAULT_SETTINGS.general;
 let seq = 0;
 const fresh = () => `ayar${Date.now().toString(36)}${++seq}`;
-const userBody = (overrides: Record<string, unknown> = {}) => ({
-  username: fresh(),
-  password: 'Gizli!Sifre9',
-  firstName: 'Ayşe',
-  lastName: 'Yılmaz',
-  email: 'ayse@example.com',
-  phone: '0532 111 22 33',
-  role: 'Admin',
-  ...overrides,
-});
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { iat: number; exp: number };
 
 for (const kind of DATABASES) {
@@ -85,10 +75,10 @@ for (const kind of DATABASES) {
 
     it('passwordMinLength applies to a new user, a new shop login and a password change', async () => {
       await general({ passwordMinLength: 8 });
-      const created = await server.request('POST', '/api/users', { token: admin, body: userBody({ password: 'Kisa!12' }) });
+      const created = await server.request('POST', '/api/users', { token: admin, body: adminUserBody({ password: 'Kisa!12' }) });
       assert.equal(created.status, 400);
       assert.deepEqual(created.body.errors.password, ['Şifre en az 8 karakter olmalıdır']);
-      assert.equal((await server.request('POST', '/api/users', { token: admin, body: userBody({ password: 'Uzun!123' }) })).status, 201);
+      assert.equal((await server.request('POST', '/api/users', { token: admin, body: adminUserBody({ password: 'Uzun!123' }) })).status, 201);
       const user = await createUser(server, { role: 'Admin', password: 'Eski!Sifre1' });
       const token = await server.login(user.username, user.password);
       const short = await change(token, { currentPassword: user.password, newPassword: 'Kisa!12', confirmPassword: 'Kisa!12' });
@@ -140,7 +130,7 @@ for (const kind of DATABASES) {
 
     it('requirePasswordChange: a user an admin creates must change the password before anything else', async () => {
       await general({ requirePasswordChange: true });
-      const body = userBody({ password: 'Ilk!Sifre1' });
+      const body = adminUserBody({ password: 'Ilk!Sifre1' });
       assert.equal((await server.request('POST', '/api/users', { token: admin, body })).status, 201);
       const shop = await server.request('POST', '/api/repairshop', {
         token: admin,

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { settings, systemLogs } from '../src/db/schema/index';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
-import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
+import { adminUserBody, createTenant, createVehicle, type Tenant } from './helpers/fixtures';
 import { notificationById, notificationsOfForm, waitFor } from './helpers/notifications';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
@@ -159,15 +159,7 @@ for (const kind of DATABASES) {
       assert.ok(decodedText(sharedMail.raw).includes(`https://tamir.example.com/forms/view/${after.token}`));
       const user = await server.request('POST', '/api/users', {
         token: admin,
-        body: {
-          username: 'adres.deneme',
-          password: 'Gizli!Sifre9',
-          firstName: 'Ayşe',
-          lastName: 'Yılmaz',
-          email: 'ayse@example.com',
-          phone: '0532 111 22 33',
-          role: 'Admin',
-        },
+        body: adminUserBody({ username: 'adres.deneme' }),
       });
       assert.equal(user.status, 201, user.text);
       const account = await waitFor('the account e-mail', async () => smtp.received.find((mail) => mail.to.includes('ayse@example.com')));

@@ -6,12 +6,11 @@ import { and, eq, like, lt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { MSG } from '@tamir/shared-api/domain';
 import { systemLogs } from '../src/db/schema/index';
-import type { Actor } from '../src/lib/caller';
 import { EXPORT_HEADERS } from '../src/modules/system-logs/export-writers';
 import { LogRetention, RETENTION_MARK } from '../src/modules/system-logs/retention';
 import { SystemLogAdminService } from '../src/modules/system-logs/search-service';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
-import { daysAgo, seedLogs, setLogging, settleLogs } from './helpers/system-log-fixtures';
+import { adminActor, daysAgo, seedLogs, setLogging, settleLogs } from './helpers/system-log-fixtures';
 
 /** A minimal CSV reader for the export: ';'-separated, "-quoted with "" inside, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -260,13 +259,7 @@ for (const kind of DATABASES) {
     });
 
     it('reads the period in small batches without losing or repeating a row (ties, microseconds)', async () => {
-      const actor = {
-        ip: '127.0.0.1',
-        method: 'POST',
-        path: '/api/logs/export',
-        subject: null,
-        user: { id: 1, username: ADMIN.username, firstName: 'A', lastName: 'B', role: 'Admin', repairShopId: null, mustChangePassword: false, sessionId: 'x' },
-      } as Actor;
+      const actor = adminActor('POST', '/api/logs/export');
       const service = new SystemLogAdminService(server.app.db, server.app.systemLog, server.app.log, { exportBatchSize: 2 });
       const download = service.exportLogs({ startDate: '2025-03-01', endDate: '2025-03-03', format: 'JSON' }, actor);
       const chunks: Buffer[] = [];
@@ -387,13 +380,7 @@ for (const kind of DATABASES) {
         Array.from({ length: 11 }, (_, i) => ({ createdAt: daysAgo(200 + i), logLevel: 'Debug', description: `Toplu ${i}` })),
       );
       const service = new SystemLogAdminService(server.app.db, server.app.systemLog, server.app.log, { deleteBatchSize: 3 });
-      const actor = {
-        ip: '127.0.0.1',
-        method: 'DELETE',
-        path: '/api/logs/clean',
-        subject: null,
-        user: { id: 1, username: ADMIN.username, firstName: 'A', lastName: 'B', role: 'Admin', repairShopId: null, mustChangePassword: false, sessionId: 'x' },
-      } as Actor;
+      const actor = adminActor('DELETE', '/api/logs/clean');
       const [{ n: older }] = await server.app.db
         .select({ n: sql<number>`count(*)::int` })
         .from(systemLogs)

@@ -3,12 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { MSG, type LogSearchValues } from '@tamir/shared-api/domain';
 import { systemLogs } from '../src/db/schema/index';
-import type { Actor } from '../src/lib/caller';
 import { todayRange } from '../src/lib/istanbul-day';
 import { SystemLogAdminService } from '../src/modules/system-logs/search-service';
 import { createTenant, type Tenant } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
-import { seedLogs, settleLogs } from './helpers/system-log-fixtures';
+import { adminActor, seedLogs, settleLogs } from './helpers/system-log-fixtures';
 
 const at = (iso: string) => new Date(iso);
 
@@ -181,13 +180,7 @@ for (const kind of DATABASES) {
     });
 
     it('counts a username or text search up to the cap and says so; other filters exactly', async () => {
-      const actor = {
-        ip: '127.0.0.1',
-        method: 'POST',
-        path: '/api/logs/search',
-        subject: null,
-        user: { id: 1, username: ADMIN.username, firstName: 'A', lastName: 'B', role: 'Admin', repairShopId: null, mustChangePassword: false, sessionId: 'x' },
-      } as Actor;
+      const actor = adminActor('POST', '/api/logs/search');
       const service = new SystemLogAdminService(server.app.db, server.app.systemLog, server.app.log, { countCap: 3 });
       const filter = (values: Partial<LogSearchValues>) => ({
         pageNumber: 1,

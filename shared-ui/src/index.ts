@@ -34,4 +34,5 @@ export { cx } from './utils/cx';
 export { isWebView, applyWebViewMode, WEB_VIEW_MARKER, WEB_VIEW_CLASS } from './web-view/web-view';
 export { useWebView } from './web-view/use-web-view';
 export { DevSession } from './remote/dev-session';
+export { renderStandalone } from './remote/standalone';
 export { ParcelError } from './remote/parcel-error';

@@ -1,4 +1,4 @@
-import type { RepairForm, Vehicle } from '@tamir/shared-api';
+import type { Company, RepairForm, Vehicle } from '@tamir/shared-api';
 
 type VehicleBody = Pick<Vehicle, 'plateNumber' | 'brand' | 'model' | 'vehicleType' | 'kilometer' | 'ownerName' | 'driverPhone' | 'companyId'>;
 
@@ -61,6 +61,25 @@ export function aRepairForm(overrides: Partial<RepairForm> = {}): RepairForm {
     repairShopName: 'Usta Oto',
     formLinks: [{ token: 'abc123token', isActive: true, expiresAt: '2999-01-01T00:00:00.000Z', url: '/forms/view/abc123token' }],
     signatures: [],
+    ...overrides,
+  };
+}
+
+/** The company of `aVehicle()`, as GET /company lists it. */
+export function aCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: 7,
+    name: 'Yılmaz Lojistik',
+    contactEmail: 'info@yilmaz.com.tr',
+    contactPhone: '02121234567',
+    address: 'İstanbul',
+    taxNumber: null,
+    authorizedPerson: null,
+    isActive: true,
+    userCount: 0,
+    vehicleCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,44 +1,16 @@
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
-import { ApiProvider, createQueryClient, type ApiClient } from '@tamir/shared-api';
-import { toastStore } from '@tamir/shared-ui';
+import { waitFor } from '@testing-library/react';
+import type { ApiClient } from '@tamir/shared-api';
+import type { FakeCall } from '@tamir/shared-api/testing';
+import { renderRoutes, toastMessages } from '@tamir/shared-ui/testing';
 import { AppRoutes } from '../routes';
 import type { Area } from '../paths';
-import type { FakeCall } from '@tamir/shared-api/testing';
 
-// react-query tells the screens about an answer in a setTimeout(0), which fake timers hold back;
-// as a microtask the answer shows once the clock reaches it, as it would for a user.
-notifyManager.setScheduler(queueMicrotask);
+export { toastMessages };
 
 export type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders the remote's real routes at `entry`, with `api` as the parcel prop would give it and a cache of its own. */
-export function renderApp(entry: Entry, api: ApiClient, area?: Area) {
-  const seen: { location: Location | null } = { location: null };
-  function LocationProbe() {
-    seen.location = useLocation();
-    return null;
-  }
-  const utils = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApiProvider api={api}>
-        <MemoryRouter initialEntries={[entry]}>
-          <AppRoutes area={area} />
-          <LocationProbe />
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return { ...utils, location: () => seen.location as Location };
-}
-
-/** Messages of the toasts currently queued in shared-ui's store. */
-export const toastMessages = (kind?: string) =>
-  toastStore
-    .getState()
-    .toasts.filter((t) => !kind || t.kind === kind)
-    .map((t) => t.message);
+export const renderApp = (entry: Entry, api: ApiClient, area?: Area) => renderRoutes(<AppRoutes area={area} />, entry, api);
 
 /** The web view's Yazdır: instead of printing, the fixture form's company copy was asked for (sent once per form), with both toasts. */
 export async function expectFormMailedToCompany(calls: FakeCall[]) {

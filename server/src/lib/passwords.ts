@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** @node-rs/argon2 hashes with argon2id by default. */
@@ -19,20 +18,5 @@ export async function verifyDummy(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-const SYMBOLS = '!@#$%';
-
-/** administration §9: 9 characters with a lower-case letter, an upper-case letter, a digit and one of !@#$%. */
-export function generatePassword(length = 9): string {
-  const pick = (set: string) => set[randomInt(set.length)];
-  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SYMBOLS)];
-  const all = LOWER + UPPER + DIGITS;
-  while (chars.length < length) chars.push(pick(all));
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join('');
-}
+/** The one generator of the portal (administration §9), as the user and shop forms use it. */
+export { generatePassword } from '@tamir/shared-api/domain';

@@ -10,6 +10,18 @@ import { driverPhoneColumns } from '../../src/modules/vehicles/phone-columns';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36).slice(-4)}`;
 
+/** The body of POST /api/users for a new Admin (Ayşe Yılmaz, ayse@example.com), a fresh username unless overridden. */
+export const adminUserBody = (overrides: Record<string, unknown> = {}) => ({
+  username: unique('yonetici'),
+  password: 'Gizli!Sifre9',
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: '0532 111 22 33',
+  role: 'Admin',
+  ...overrides,
+});
+
 export async function createShop(server: TestServer, name = unique('Tamirhane ')): Promise<number> {
   const [row] = await server.app.db
     .insert(repairShops)

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { settings, systemLogs } from '../../src/db/schema/index';
+import type { Actor } from '../../src/lib/caller';
 import { DEFAULT_SETTINGS } from '../../src/modules/settings/defaults';
-import type { TestServer } from './server';
+import { ADMIN, type TestServer } from './server';
 
 export type LogRowInput = Partial<typeof systemLogs.$inferInsert> & { logLevel: string };
 
@@ -27,3 +28,13 @@ export async function settleLogs(server: TestServer): Promise<void> {
 }
 
 export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 86_400_000);
+
+/** The seeded Admin as a service sees the caller of `method path` (for calling a service without HTTP). */
+export const adminActor = (method: string, path: string) =>
+  ({
+    ip: '127.0.0.1',
+    method,
+    path,
+    subject: null,
+    user: { id: 1, username: ADMIN.username, firstName: 'A', lastName: 'B', role: 'Admin', repairShopId: null, mustChangePassword: false, sessionId: 'x' },
+  }) as Actor;

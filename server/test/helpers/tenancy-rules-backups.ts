@@ -1,23 +1,16 @@
+import { ADMIN_ONLY_SAID } from './tenancy-access';
 import type { OperationRule } from './tenancy-rules';
 
 /** Tenancy rules of the backups operations (see tenancy-rules.ts for what a rule says). */
 export const BACKUP_RULES: Record<string, OperationRule> = {
   'GET /api/settings/backups': {
     why: 'Admin only (administration §2.5: non-admins see only the change-password tab; §6 Settings: Tamirci no access)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
-    refusalMessage: /yetki|oturum/i,
+    ...ADMIN_ONLY_SAID,
   },
   'POST /api/settings/backup': {
     why: 'Admin only; a backup holds every shop’s data, so no Tamirci may take one',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
+    ...ADMIN_ONLY_SAID,
     body: () => ({ description: 'Tenancy matrisi yedeği' }),
-    refusalMessage: /yetki|oturum/i,
   },
   'POST /api/settings/restore': {
     why:

@@ -1,3 +1,4 @@
+import { OPEN_TO_ALL, OWN_SHOP } from './tenancy-access';
 import type { Marker, OperationRule } from './tenancy-rules';
 
 /** What a PDF of the public page may carry (its document info names the form and plate in clear). */
@@ -10,18 +11,12 @@ const PRINTED: readonly Marker[] = ['plate', 'ownerName', 'companyName', 'compan
 export const FORM_PDF_RULES: Record<string, OperationRule> = {
   'GET /api/repairform/{id}/pdf': {
     why: 'as reading the form: Admin any form, a Tamirci their own shop’s; another shop’s form is not found (404, not 403)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'formId' },
   },
   'GET /api/repairform/public/{token}/pdf': {
     why: 'no login: the link token is the permission, as for the public form it prints (core-journeys §6)',
-    anonymous: 'allowed',
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...OPEN_TO_ALL,
     params: { token: 'token' },
     otherMayShow: PRINTED,
   },

@@ -1,4 +1,5 @@
 import { asDataUrl, signaturePng } from './signature-png';
+import { OWN_SHOP } from './tenancy-access';
 import type { OperationRule } from './tenancy-rules';
 
 const IMAGE = asDataUrl(signaturePng({ width: 120, height: 40 }));
@@ -7,10 +8,7 @@ const IMAGE = asDataUrl(signaturePng({ width: 120, height: 40 }));
 export const FORM_SIGNATURE_RULES: Record<string, OperationRule> = {
   'POST /api/repairform/{id}/signatures': {
     why: 'as reading the form: Admin any form, a Tamirci their own shop’s; another shop’s form is not found (404, not 403) and nothing is stored',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'formId' },
     body: (r) => ({ role: 'driver', signerName: r.ownerName, image: IMAGE }),
     ownShows: ['formNumber'],

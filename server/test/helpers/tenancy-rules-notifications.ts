@@ -1,3 +1,4 @@
+import { OWN_SHOP, SIGNED_IN } from './tenancy-access';
 import type { OperationRule } from './tenancy-rules';
 
 /**
@@ -7,34 +8,22 @@ import type { OperationRule } from './tenancy-rules';
 export const NOTIFICATION_RULES: Record<string, OperationRule> = {
   'GET /api/notification': {
     why: 'Admin: every notification; Tamirci: their shop’s only (recipient and customer name masked in every answer, the form number joined)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...SIGNED_IN,
     query: () => ({ page: '1', pageSize: '200', type: 'Email' }),
     ownShows: ['formNumber'],
   },
   'GET /api/notification/statistics': {
     why: 'counts over the notifications the caller sees',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...SIGNED_IN,
   },
   'POST /api/notification/resend': {
     why: 'a notification of another shop is not found',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     body: (r) => ({ notificationId: r.notificationId }),
   },
   'POST /api/notification/test-email': {
     why: 'Admin: any recipient; a Tamirci only to one of their own companies (another shop’s company is not found)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     body: (r) => ({ type: 'Email', recipient: 'test@tamir.example', subject: 'Test', body: 'Deneme', companyId: r.companyId }),
   },
 };

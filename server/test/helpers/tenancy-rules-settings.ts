@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '../../src/modules/settings/defaults';
+import { ADMIN_ONLY_SAID } from './tenancy-access';
 import type { OperationRule } from './tenancy-rules';
 
 const { systemVersion: _readOnly, ...general } = DEFAULT_SETTINGS.general;
@@ -7,29 +8,17 @@ const { systemVersion: _readOnly, ...general } = DEFAULT_SETTINGS.general;
 export const SETTINGS_RULES: Record<string, OperationRule> = {
   'PUT /api/settings': {
     why: 'Admin only (administration §2.5, §6: a Tamirci sees only the change-password tab); the body re-saves the defaults',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
+    ...ADMIN_ONLY_SAID,
     body: () => ({ general }),
-    refusalMessage: /yetki|oturum/i,
   },
   'GET /api/settings/sms': {
     why: 'Admin only; the SMS provider keys are the whole system’s',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
-    refusalMessage: /yetki|oturum/i,
+    ...ADMIN_ONLY_SAID,
   },
   'PUT /api/settings/sms': {
     why: 'Admin only; the body re-saves the defaults',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
+    ...ADMIN_ONLY_SAID,
     body: () => ({ ...DEFAULT_SETTINGS.sms }),
-    refusalMessage: /yetki|oturum/i,
   },
   'POST /api/settings/change-password': {
     why:
@@ -53,19 +42,11 @@ export const SETTINGS_RULES: Record<string, OperationRule> = {
   },
   'POST /api/settings/public-base-url': {
     why: "Admin only: the portal's address for every e-mail and QR code; recorded only while none is known",
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
+    ...ADMIN_ONLY_SAID,
     body: () => ({ origin: 'https://tamir.example' }),
-    refusalMessage: /yetki|oturum/i,
   },
   'GET /api/settings/system-info': {
     why: 'Admin only: totals over every shop',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
-    refusalMessage: /yetki|oturum/i,
+    ...ADMIN_ONLY_SAID,
   },
 };

@@ -9,6 +9,7 @@
  */
 
 /** 'allowed' is any 2xx; a number or a list is the exact refusal expected. */
+import { ADMIN_ONLY, OPEN_TO_ALL, OWN_SHOP, SIGNED_IN } from './tenancy-access';
 import { COMPANY_RULES } from './tenancy-rules-companies';
 import { NOTIFICATION_RULES } from './tenancy-rules-notifications';
 import { REPAIR_SHOP_RULES } from './tenancy-rules-repair-shops';
@@ -118,18 +119,12 @@ export const PLATE_PROOF_FIELD = 'plateNumber';
 const CORE_RULES: Record<string, OperationRule> = {
   'GET /api/health': {
     why: 'liveness for load balancers; no data',
-    anonymous: 'allowed',
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...OPEN_TO_ALL,
   },
 
   'POST /api/auth/login': {
     why: 'public; the credentials are the permission (the answer describes the account logged in to)',
-    anonymous: 'allowed',
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...OPEN_TO_ALL,
     body: (r) => ({ username: r.username, password: r.password }),
     destructive: true,
     otherMayShow: ALL_MARKERS,
@@ -145,27 +140,18 @@ const CORE_RULES: Record<string, OperationRule> = {
   },
   'POST /api/auth/logout': {
     why: 'answers 200 with or without a (valid) token; the client clears its session either way',
-    anonymous: 'allowed',
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...OPEN_TO_ALL,
     freshSession: true,
   },
   'POST /api/auth/refresh-token': {
     why: 'any signed-in user renews their own token',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...SIGNED_IN,
     freshSession: true,
   },
 
   'GET /api/vehicles': {
     why: 'Admin: every vehicle; Tamirci: vehicles of companies linked to their shop (another company id: empty list)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...SIGNED_IN,
     query: (r) => ({ companyId: String(r.companyId) }),
     ownShows: ['plate', 'driverPhone'],
   },
@@ -179,10 +165,7 @@ const CORE_RULES: Record<string, OperationRule> = {
   },
   'GET /api/vehicles/search/{plate}': {
     why: 'plate search is system-wide; contact details of an unlinked company stay hidden (ARCHITECTURE §3)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...SIGNED_IN,
     params: { plate: 'plate' },
     hiddenFromOther: CONTACT_FIELDS,
     otherMayShow: ['plate', 'ownerName', 'companyName'],
@@ -190,10 +173,7 @@ const CORE_RULES: Record<string, OperationRule> = {
   },
   'GET /api/vehicles/{id}': {
     why: 'hole 4: enumeration by id must not show another shop’s vehicles (only plate search is system-wide)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'vehicleId' },
     ownShows: ['plate', 'driverPhone'],
   },
@@ -228,65 +208,44 @@ const CORE_RULES: Record<string, OperationRule> = {
   },
   'GET /api/repairform': {
     why: 'Admin: every form (optionally one shop’s); Tamirci: their shop’s forms only, whatever repairShopId says',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...SIGNED_IN,
     query: (r) => ({ repairShopId: String(r.shopId) }),
     ownShows: ['formNumber'],
   },
   'DELETE /api/repairform/{id}': {
     why: 'forms of another shop are not found (404, not 403)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'formId' },
   },
   'GET /api/repairform/{id}': {
     why: 'forms of another shop are not found (404, not 403)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'formId' },
     ownShows: ['formNumber', 'token'],
   },
   'GET /api/repairform/public/{token}': {
     why: 'no login: the link token is the permission (core-journeys §6)',
-    anonymous: 'allowed',
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...OPEN_TO_ALL,
     params: { token: 'token' },
     otherMayShow: ALL_MARKERS,
     ownShows: ['formNumber'],
   },
   'POST /api/repairform/{id}/link': {
     why: 'forms of another shop are not found',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'formId' },
     body: () => ({ validityDays: 7 }),
   },
   'POST /api/repairform/{id}/send': {
     why: 'forms of another shop are not found',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'formId' },
     body: (r) => ({ repairFormId: r.formId, email: 'paylasim@example.com', phone: null, sendEmail: true, sendSms: false }),
   },
 
   'GET /api/dashboard/admin': {
     why: 'Admin only',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
+    ...ADMIN_ONLY,
   },
   'GET /api/dashboard/tamirci': {
     why: 'a Tamirci’s own shop figures; not for Admin',
@@ -298,35 +257,23 @@ const CORE_RULES: Record<string, OperationRule> = {
   },
   'GET /api/forms/vehicle/{id}': {
     why: 'as GET /api/vehicles/{id}: a vehicle the caller may not see is not found (no enumeration by id)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 404,
+    ...OWN_SHOP,
     params: { id: 'vehicleId' },
     ownShows: ['formNumber'],
   },
   'GET /api/drivers': {
     why: 'Admin only (core-journeys §6)',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
+    ...ADMIN_ONLY,
     query: (r) => ({ companyId: String(r.companyId) }),
     ownShows: ['ownerName', 'plate'],
   },
   'GET /api/drivers/statistics': {
     why: 'Admin only, as the drivers list: the stat cards count every driver of every company',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 403,
-    other: 403,
+    ...ADMIN_ONLY,
   },
   'GET /api/settings': {
     why: 'Admin: every section (secrets masked); Tamirci: the system name, the form redirect timeout and the password minimum only',
-    anonymous: 401,
-    admin: 'allowed',
-    own: 'allowed',
-    other: 'allowed',
+    ...SIGNED_IN,
   },
 };
 

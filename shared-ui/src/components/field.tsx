@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type AriaAttributes, type ReactNode } from 'react';
 import { useSteadyWhilePressed } from '../hooks/use-steady-while-pressed';
 import { cx } from '../utils/cx';
 
@@ -28,6 +28,13 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
 }
 
 export type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** The control's own id and ARIA attributes; an error marks it invalid, else its own aria-invalid stays. */
+export const controlAttributes = (ids: FieldIds, ariaInvalid: AriaAttributes['aria-invalid']) => ({
+  id: ids.controlId,
+  'aria-invalid': ids.invalid ?? ariaInvalid,
+  'aria-describedby': ids.describedBy,
+});
 
 interface FieldProps extends Omit<FieldChromeProps, 'error'> {
   ids: FieldIds;

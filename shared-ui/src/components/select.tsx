@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx';
-import { Field, useFieldIds, type FieldChromeProps } from './field';
+import { controlAttributes, Field, useFieldIds, type FieldChromeProps } from './field';
 
 export interface SelectOption {
   value: string | number;
@@ -19,13 +19,7 @@ export function Select({ label, error, hint, hideLabel, className, selectClassNa
   const ids = useFieldIds(id, hint, error, select['aria-describedby']);
   return (
     <Field {...{ label, hint, hideLabel, className }} ids={ids} required={select.required}>
-      <select
-        {...select}
-        id={ids.controlId}
-        className={cx('tf-select', selectClassName)}
-        aria-invalid={ids.invalid ?? select['aria-invalid']}
-        aria-describedby={ids.describedBy}
-      >
+      <select {...select} className={cx('tf-select', selectClassName)} {...controlAttributes(ids, select['aria-invalid'])}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx';
-import { Field, useFieldIds, type FieldChromeProps } from './field';
+import { controlAttributes, Field, useFieldIds, type FieldChromeProps } from './field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'className'>, FieldChromeProps {
   inputClassName?: string;
@@ -11,14 +11,7 @@ export function TextField({ label, error, hint, hideLabel, className, inputClass
   const ids = useFieldIds(id, hint, error, input['aria-describedby']);
   return (
     <Field {...{ label, hint, hideLabel, className }} ids={ids} required={input.required}>
-      <input
-        {...input}
-        id={ids.controlId}
-        type={type}
-        className={cx('tf-input', inputClassName)}
-        aria-invalid={ids.invalid ?? input['aria-invalid']}
-        aria-describedby={ids.describedBy}
-      />
+      <input {...input} type={type} className={cx('tf-input', inputClassName)} {...controlAttributes(ids, input['aria-invalid'])} />
     </Field>
   );
 }
@@ -31,13 +24,7 @@ export function TextArea({ label, error, hint, hideLabel, className, inputClassN
   const ids = useFieldIds(id, hint, error, textarea['aria-describedby']);
   return (
     <Field {...{ label, hint, hideLabel, className }} ids={ids} required={textarea.required}>
-      <textarea
-        {...textarea}
-        id={ids.controlId}
-        className={cx('tf-textarea', inputClassName)}
-        aria-invalid={ids.invalid ?? textarea['aria-invalid']}
-        aria-describedby={ids.describedBy}
-      />
+      <textarea {...textarea} className={cx('tf-textarea', inputClassName)} {...controlAttributes(ids, textarea['aria-invalid'])} />
     </Field>
   );
 }

@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
-import { NO_EMAIL_PLACEHOLDER, NO_PHONE_PLACEHOLDER, type Company } from '@tamir/shared-api';
+import { NO_EMAIL_PLACEHOLDER, NO_PHONE_PLACEHOLDER } from '@tamir/shared-api';
 import { fakeApi, type FakeReply, type FakeRoute } from '@tamir/shared-api/testing';
-import { aVehicle } from '../../test/fixtures';
+import { aCompany, aVehicle } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 
 beforeEach(() => toast.clear());
 
-const company: Company = {
-  id: 7,
-  name: 'Yılmaz Lojistik',
-  contactEmail: 'info@yilmaz.com.tr',
-  contactPhone: '02121234567',
-  address: 'Ataşehir, İstanbul',
-  taxNumber: null,
-  authorizedPerson: null,
-  isActive: true,
-  userCount: 0,
-  vehicleCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const company = aCompany({ address: 'Ataşehir, İstanbul' });
 
 /** Searches a plate that is not registered, which opens the empty 'Yeni Araç Kaydı' form. */
 async function openNewVehicleForm(routes: Record<string, FakeReply | FakeRoute> = {}) {

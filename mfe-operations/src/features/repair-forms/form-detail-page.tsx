@@ -8,7 +8,7 @@ import { FORM_TEXTS, shownPhone } from './form-texts';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ShareFormDialog } from './share-form-dialog';
 import { useAutoPrint } from './use-auto-print';
-import { useFormSigning } from './use-form-signing';
+import { signedDocumentProps, useFormSigning } from './use-form-signing';
 import { usePrintForm } from './use-print-form';
 import './form-detail.css';
 
@@ -103,12 +103,7 @@ export function FormDetailPage() {
           },
           { label: 'Durum', value: form.status || 'Beklemede' },
         ]}
-        driverName={form.customerName}
-        signaturesPrintOnly
-        publicUrl={link && publicFormUrl(link.token)}
-        qrPrintOnly
-        signatures={form.signatures}
-        signAction={signing.signAction}
+        {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
       />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">

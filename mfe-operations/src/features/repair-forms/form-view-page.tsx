@@ -18,7 +18,7 @@ import { activeLink, formatKilometer, formatPlate, isApiError, useRepairForm } f
 import { usePublicFormUrl } from '../../components/use-public-form-url';
 import { PATHS, idFrom } from '../../paths';
 import { forgetJustCreated, isJustCreated } from './just-created';
-import { SIGN_TEXTS, useFormSigning } from './use-form-signing';
+import { SIGN_TEXTS, signedDocumentProps, useFormSigning } from './use-form-signing';
 import { FORM_TEXTS, shownPhone } from './form-texts';
 import { usePrintForm } from './use-print-form';
 import { useRedirectCountdown } from './use-redirect-countdown';
@@ -131,12 +131,7 @@ export function FormViewPage() {
         ]}
         faultLines={faultLinesOf(form)}
         partsUsed={form.partsUsed}
-        driverName={form.customerName}
-        signaturesPrintOnly
-        publicUrl={link && publicFormUrl(link.token)}
-        qrPrintOnly
-        signatures={form.signatures}
-        signAction={signing.signAction}
+        {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
       />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">

@@ -75,3 +75,11 @@ export function useFormSigning(form: RepairForm | undefined): {
 
   return { signAction, signNext, signing: role !== null, dialog };
 }
+
+/**
+ * The document's signature and QR part as the form pages show it: the blocks and the QR of the
+ * active link print only, the driver is named, and each empty block has its sign button.
+ */
+export function signedDocumentProps(form: RepairForm, signAction: ReturnType<typeof useFormSigning>['signAction'], publicUrl: string | null | undefined) {
+  return { driverName: form.customerName, signaturesPrintOnly: true, publicUrl, qrPrintOnly: true, signatures: form.signatures, signAction };
+}

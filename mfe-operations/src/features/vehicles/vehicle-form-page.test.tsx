@@ -1,34 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
-import type { Company } from '@tamir/shared-api';
 import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
-import { aVehicle, aVehicleInput } from '../../test/fixtures';
+import { aCompany, aVehicle, aVehicleInput } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 import { signInAs } from '@tamir/shared-api/testing';
 
-function aCompany(id: number, name: string): Company {
-  return {
-    id,
-    name,
-    contactEmail: null,
-    contactPhone: null,
-    address: null,
-    taxNumber: null,
-    authorizedPerson: null,
-    isActive: true,
-    userCount: 0,
-    vehicleCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
-}
+const companyNamed = (id: number, name: string) => aCompany({ id, name, contactEmail: null, contactPhone: null, address: null });
 
 const companies = [
-  aCompany(7, 'Yılmaz Lojistik'),
-  aCompany(8, 'Deniz Nakliyat'),
+  companyNamed(7, 'Yılmaz Lojistik'),
+  companyNamed(8, 'Deniz Nakliyat'),
   ...['Anadolu Kargo', 'Anadolu Turizm', 'Anadolu Gıda', 'Anadolu Tekstil', 'Anadolu İnşaat', 'Anadolu Enerji', 'Anadolu Tarım'].map((name, i) =>
-    aCompany(20 + i, name),
+    companyNamed(20 + i, name),
   ),
 ];
 

@@ -1,29 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
-import type { Company, Vehicle } from '@tamir/shared-api';
+import type { Vehicle } from '@tamir/shared-api';
 import { fakeApi, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
-import { aVehicle } from '../../test/fixtures';
+import { aCompany, aVehicle } from '../../test/fixtures';
 import { renderApp, toastMessages } from '../../test/render-app';
 import { signInAs } from '@tamir/shared-api/testing';
-
-function aCompany(overrides: Partial<Company> = {}): Company {
-  return {
-    id: 7,
-    name: 'Yılmaz Lojistik',
-    contactEmail: 'info@yilmaz.com.tr',
-    contactPhone: '02121234567',
-    address: 'İstanbul',
-    taxNumber: null,
-    authorizedPerson: null,
-    isActive: true,
-    userCount: 0,
-    vehicleCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const fleet: Vehicle[] = [
   aVehicle({ id: 1, plateNumber: '34ABC123', brand: 'Ford', model: 'Transit', ownerName: 'Ali Veli', repairFormCount: 0 }),

@@ -3,6 +3,7 @@ import type { Db, DbKind } from '../../db/client';
 import { ExclusiveRun } from '../../lib/exclusive-run';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
+import { PeriodicRun } from '../../lib/periodic-run';
 import type { SettingsService } from '../settings/service';
 import type { SystemLogService } from '../system-logs/service';
 import type { BackupService } from './service';
@@ -59,9 +60,12 @@ export interface DueResult {
  * both take it; the check is repeated under the lock.
  */
 export class BackupScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
   private readonly exclusive: ExclusiveRun;
+  // runDue logs and records a failed backup itself
+  private readonly periodic = new PeriodicRun(
+    () => this.runDue(new Date()),
+    () => undefined,
+  );
 
   constructor(
     private readonly db: Db,
@@ -75,20 +79,11 @@ export class BackupScheduler {
   }
 
   start(checkMs: number): void {
-    if (checkMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runDue(new Date())
-        .catch(() => undefined)
-        .finally(() => (this.running = null));
-    }, checkMs);
-    this.timer.unref();
+    if (checkMs > 0) this.periodic.start(checkMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   async runDue(now: Date = new Date()): Promise<DueResult> {

@@ -13,6 +13,7 @@ import { authSessions } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
 import { describeFailure, errorCode } from '../../lib/failure';
 import { HttpError, forbidden, notFound, validationFailed } from '../../lib/http-errors';
+import { readExactPaging } from '../../lib/paging';
 import type { LogSink } from '../../lib/log-sink';
 import { DEFAULT_SETTINGS } from '../settings/defaults';
 import type { SettingsService } from '../settings/service';
@@ -93,14 +94,9 @@ export class BackupService {
   /** GET /settings/backups: one page, newest first, after taking in the folder's state. */
   async list(query: BackupPageRequest, actor: Actor): Promise<{ rows: Backup[]; total: number }> {
     requireAdmin(actor);
-    const page = query.page === undefined ? 1 : Number(query.page);
-    const pageSize = query.pageSize === undefined ? LIMITS.listPageSize : Number(query.pageSize);
-    const errors: Record<string, string[]> = {};
-    if (!Number.isInteger(page) || page < 1) errors.page = [MSG.pageInvalid];
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIMITS.listPageSizeMax) errors.pageSize = [MSG.pageSizeInvalid(LIMITS.listPageSizeMax)];
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const { pageSize, offset } = readExactPaging(query);
     await this.syncWithFolder();
-    const { rows, total } = await pageOfBackups(this.db, pageSize, (page - 1) * pageSize);
+    const { rows, total } = await pageOfBackups(this.db, pageSize, offset);
     return { rows: rows.map(toDto), total };
   }
 

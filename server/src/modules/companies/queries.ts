@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Company, CompanyQueryValues, CompanyStatistics, CompanyUser } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
+import { countRows } from '../../lib/count-rows';
 import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
-import { digitsOf, digitsSql, foldSql } from '../../lib/search-sql';
-import { likePattern } from '../../lib/search-text';
+import { contactConditions } from '../../lib/search-sql';
+import { userColumns } from '../users/queries';
 
 const count = (from: SQL) => sql<number>`(select count(*)::int ${from})`;
 
@@ -46,29 +47,10 @@ export const linkedTo = (repairShopId: number) =>
 
 /** The four filters: name and e-mail contain the text (case- and Turkish-accent-insensitive); phone and tax number contain the digits. */
 export function filterConditions(query: Pick<CompanyQueryValues, 'name' | 'phone' | 'email' | 'taxNumber'>): SQL[] {
-  const conditions: SQL[] = [];
-  const name = query.name?.trim();
-  if (name) conditions.push(sql`${foldSql(companies.name)} like ${likePattern(name)}`);
-  const email = query.email?.trim();
-  if (email) conditions.push(sql`${foldSql(sql`coalesce(${companies.contactEmail}, '')`)} like ${likePattern(email)}`);
-  for (const [text, column] of [
-    [query.phone, companies.contactPhone],
-    [query.taxNumber, companies.taxNumber],
-  ] as const) {
-    if (!text?.trim()) continue;
-    const digits = digitsOf(text);
-    conditions.push(digits ? sql`${digitsSql(column)} like ${`%${digits}%`}` : sql`false`);
-  }
-  return conditions;
+  return contactConditions(companies, query);
 }
 
-export async function countCompanies(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companies)
-    .where(where);
-  return Number(row.n);
-}
+export const countCompanies = (db: Db, where: SQL | undefined) => countRows(db, companies, where);
 
 /** The cards of §2.3 over every company of the scope; staff counted once however many companies a shop serves. */
 export async function companyStatistics(db: Db, where: SQL | undefined): Promise<CompanyStatistics> {
@@ -100,17 +82,7 @@ export async function companyStatistics(db: Db, where: SQL | undefined): Promise
 /** The Tamirci accounts of the shops that serve the company. */
 export async function companyUsers(db: Db, companyId: number): Promise<CompanyUser[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      isActive: users.isActive,
-      repairShopId: users.repairShopId,
-      repairShopName: repairShops.name,
-    })
+    .select({ ...userColumns, repairShopName: repairShops.name })
     .from(users)
     .innerJoin(repairShopCompanies, and(eq(repairShopCompanies.repairShopId, users.repairShopId), eq(repairShopCompanies.companyId, companyId)))
     .leftJoin(repairShops, eq(repairShops.id, users.repairShopId))

@@ -4,6 +4,7 @@ import type { Company, CompanyQueryValues, CompanyStatistics, CompanyUser, Compa
 import type { Db } from '../../db/client';
 import { companies, repairShops, vehicles } from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
+import { countRows } from '../../lib/count-rows';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { conflict, notFound, validationFailed } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
@@ -178,7 +179,7 @@ export class CompanyService {
     const paging = readPaging(query);
     const shopId = isAdmin(user) ? null : (user.repairShopId ?? 0);
     const where = eq(vehicles.companyId, id);
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({ ...companyVehicleSelection, repairFormCount: formCountFor(shopId) })
         .from(vehicles)
@@ -186,13 +187,10 @@ export class CompanyService {
         .orderBy(asc(vehicles.plateNumber))
         .limit(paging.pageSize)
         .offset(paging.offset),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(vehicles)
-        .where(where),
+      countRows(this.db, vehicles, where),
     ]);
     return {
-      totalCount: Number(total.n),
+      totalCount: total,
       rows: rows.map(({ driverPhoneEnc, createdAt, repairFormCount, ...vehicle }) => ({
         ...vehicle,
         driverPhone: formatPhone(this.crypto.decrypt(driverPhoneEnc)),

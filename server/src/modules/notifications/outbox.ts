@@ -43,6 +43,9 @@ export function accountEmailText(email: Omit<QueuedAccountEmail, 'recipient'>, p
   ].join('\n');
 }
 
+/** A row of the outbox as a caller fills it; the rest is the same for every e-mail. */
+export type EmailRow = Omit<typeof notifications.$inferInsert, 'type' | 'status' | 'recipientMasked'> & { recipient: string };
+
 export interface QueuedFormEmail extends FormEmailContent {
   recipient: string;
   customerName: string;
@@ -82,43 +85,36 @@ export class NotificationOutbox {
    * the notification history shows, has it masked. An admin account belongs to no shop.
    */
   async queueAccountEmail(tx: Db, email: QueuedAccountEmail, seal: Seal): Promise<number> {
-    const recipient = email.recipient.trim();
     const base = await this.publicBaseUrl(tx);
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        type: 'Email',
-        status: 'Pending',
-        recipient,
-        recipientMasked: maskEmail(recipient),
-        customerName: email.fullName.slice(0, 200),
-        subject: MSG.accountEmailSubject(email.systemName).slice(0, 300),
-        body: accountEmailText(email, MASKED_PASSWORD, base),
-        sealedBody: seal(accountEmailText(email, email.password, base)),
-        repairFormId: null,
-        repairShopId: null,
-      })
-      .returning({ id: notifications.id });
-    return row.id;
+    return this.queueEmail(tx, {
+      recipient: email.recipient.trim(),
+      customerName: email.fullName.slice(0, 200),
+      subject: MSG.accountEmailSubject(email.systemName).slice(0, 300),
+      body: accountEmailText(email, MASKED_PASSWORD, base),
+      sealedBody: seal(accountEmailText(email, email.password, base)),
+      repairFormId: null,
+      repairShopId: null,
+    });
   }
 
   async queueFormEmail(tx: Db, email: QueuedFormEmail): Promise<number> {
-    const recipient = email.recipient.trim();
     const base = await this.publicBaseUrl(tx);
-    const [row] = await tx
+    return this.queueEmail(tx, {
+      recipient: email.recipient.trim(),
+      customerName: email.customerName,
+      subject: formEmailSubject(email.formNumber, email.plateNumber),
+      body: formEmailText(email, base),
+      repairFormId: email.repairFormId,
+      repairShopId: email.repairShopId,
+    });
+  }
+
+  /** Queues an e-mail in the caller's transaction (Pending, the recipient masked for the history); returns its id. */
+  async queueEmail(tx: Db, row: EmailRow): Promise<number> {
+    const [queued] = await tx
       .insert(notifications)
-      .values({
-        type: 'Email',
-        status: 'Pending',
-        recipient,
-        recipientMasked: maskEmail(recipient),
-        customerName: email.customerName,
-        subject: formEmailSubject(email.formNumber, email.plateNumber),
-        body: formEmailText(email, base),
-        repairFormId: email.repairFormId,
-        repairShopId: email.repairShopId,
-      })
+      .values({ ...row, type: 'Email', status: 'Pending', recipientMasked: maskEmail(row.recipient) })
       .returning({ id: notifications.id });
-    return row.id;
+    return queued.id;
   }
 }

@@ -4,6 +4,7 @@ import type { Notification, NotificationQueryValues, NotificationStatistics } fr
 import type { Db } from '../../db/client';
 import { companies, notifications, repairForms } from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
+import { countRows } from '../../lib/count-rows';
 import { badRequest, conflict, notFound, validationFailed, type FieldErrors } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 import { dayRange, parseDay, todayRange } from '../../lib/istanbul-day';
@@ -41,7 +42,7 @@ export class NotificationService {
   async list(user: AuthUser, query: NotificationQueryValues): Promise<{ rows: Notification[]; totalCount: number }> {
     const paging = readPaging(query);
     const where = and(...notificationScope(user), ...notificationConditions(readFilter(query)));
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select(notificationSelection)
         .from(notifications)
@@ -50,12 +51,9 @@ export class NotificationService {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(paging.pageSize)
         .offset(paging.offset),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(where),
+      countRows(this.db, notifications, where),
     ]);
-    return { rows: rows.map(toNotificationDto), totalCount: Number(total.n) };
+    return { rows: rows.map(toNotificationDto), totalCount: total };
   }
 
   /** The four totals and the strip cover the last 7 İstanbul days (today included), as §9 says; a day without any is there with zeros. */
@@ -141,22 +139,16 @@ export class NotificationService {
     const problem = testNotificationProblem({ ...input, recipient }, { isAdmin: admin });
     if (problem) throw badRequest(problem.message, Object.fromEntries(problem.fields.map((field) => [field, [problem.message]])));
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          type: 'Email',
-          status: 'Pending',
-          recipient,
-          recipientMasked: maskEmail(recipient),
-          customerName,
-          subject: input.subject,
-          body: input.body,
-          repairShopId: admin ? null : user.repairShopId,
-        })
-        .returning({ id: notifications.id });
+      const id = await this.outbox.queueEmail(tx, {
+        recipient,
+        customerName,
+        subject: input.subject,
+        body: input.body,
+        repairShopId: admin ? null : user.repairShopId,
+      });
       await this.systemLog.record(
         tx,
-        { action: 'Send', entityType: 'Notification', entityId: row.id, description: `Test e-postası sıraya alındı: ${maskEmail(recipient)}` },
+        { action: 'Send', entityType: 'Notification', entityId: id, description: `Test e-postası sıraya alındı: ${maskEmail(recipient)}` },
         actor,
       );
     });

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RepairShop, RepairShopCompany, RepairShopListQueryValues } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
+import { countRows } from '../../lib/count-rows';
 import { companies, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../db/schema/index';
-import { digitsOf, digitsSql, foldSql } from '../../lib/search-sql';
+import { contactConditions, foldSql } from '../../lib/search-sql';
 import type { Paging } from '../../lib/paging';
-import { likePattern } from '../../lib/search-text';
 
 export { readPaging, type Paging } from '../../lib/paging';
 
@@ -56,33 +56,14 @@ export function toShopDto(row: ShopRow): RepairShop {
 
 /** The list filters: name and e-mail contain the text (case- and Turkish-accent-insensitive); phone and tax number contain the digits. */
 export function listConditions(query: RepairShopListQueryValues): SQL[] {
-  const conditions: SQL[] = [];
-  const name = query.name?.trim();
-  if (name) conditions.push(sql`${foldSql(repairShops.name)} like ${likePattern(name)}`);
-  const email = query.email?.trim();
-  if (email) conditions.push(sql`${foldSql(sql`coalesce(${repairShops.contactEmail}, '')`)} like ${likePattern(email)}`);
-  for (const [text, column] of [
-    [query.phone, repairShops.contactPhone],
-    [query.taxNumber, repairShops.taxNumber],
-  ] as const) {
-    if (!text?.trim()) continue;
-    const digits = digitsOf(text);
-    // Text without a digit cannot be part of a phone or tax number.
-    conditions.push(digits ? sql`${digitsSql(column)} like ${`%${digits}%`}` : sql`false`);
-  }
+  const conditions = contactConditions(repairShops, query);
   if (query.isActive !== undefined) conditions.push(eq(repairShops.isActive, query.isActive === 'true'));
   return conditions;
 }
 
 export const shopOrder = [asc(foldSql(repairShops.name)), asc(repairShops.id)];
 
-export async function countShops(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(repairShops)
-    .where(where);
-  return Number(row.n);
-}
+export const countShops = (db: Db, where: SQL | undefined) => countRows(db, repairShops, where);
 
 export async function findShop(db: Db, id: number): Promise<RepairShop | undefined> {
   const [row] = await db.select(shopSelection).from(repairShops).where(eq(repairShops.id, id));
@@ -103,10 +84,7 @@ export async function listShops(db: Db, where: SQL | undefined, paging: Paging):
 /** The companies linked to a shop, by name, one page, with their vehicle counts. */
 export async function listShopCompanies(db: Db, shopId: number, paging: Paging): Promise<{ rows: RepairShopCompany[]; total: number }> {
   const linked = eq(repairShopCompanies.repairShopId, shopId);
-  const [totalRow] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(repairShopCompanies)
-    .where(linked);
+  const total = await countRows(db, repairShopCompanies, linked);
   const rows = await db
     .select({
       id: companies.id,
@@ -127,7 +105,7 @@ export async function listShopCompanies(db: Db, shopId: number, paging: Paging):
     .limit(paging.pageSize)
     .offset(paging.offset);
   return {
-    total: Number(totalRow.n),
+    total,
     rows: rows.map(({ viaFormId, linkedAt, vehicleCount, ...company }) => ({
       ...company,
       vehicleCount: Number(vehicleCount),

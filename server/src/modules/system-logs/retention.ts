@@ -4,6 +4,7 @@ import { systemLogs } from '../../db/schema/index';
 import { ExclusiveRun } from '../../lib/exclusive-run';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
+import { PeriodicRun } from '../../lib/periodic-run';
 import { deleteOlderThan } from './search-service';
 import type { SystemLogService } from './service';
 
@@ -31,9 +32,11 @@ export interface RetentionResult {
  * one database never both run it. PGlite has one process.
  */
 export class LogRetention {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
   private readonly exclusive: ExclusiveRun;
+  private readonly periodic = new PeriodicRun(
+    () => this.runDue(new Date()),
+    (error) => this.logger.warn({ failure: describeFailure(error) }, 'log retention failed'),
+  );
 
   constructor(
     private readonly db: Db,
@@ -46,25 +49,11 @@ export class LogRetention {
   }
 
   start(checkMs = RETENTION_CHECK_MS, firstCheckMs = RETENTION_FIRST_CHECK_MS): void {
-    if (this.timer) return;
-    const check = () => {
-      if (this.running) return;
-      this.running = this.runDue(new Date())
-        .catch((error: unknown) => this.logger.warn({ failure: describeFailure(error) }, 'log retention failed'))
-        .finally(() => (this.running = null));
-    };
-    this.timer = setTimeout(() => {
-      check();
-      this.timer = setInterval(check, checkMs);
-      this.timer.unref();
-    }, firstCheckMs);
-    this.timer.unref();
+    this.periodic.start(checkMs, firstCheckMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** Runs the clean-up if no run is recorded in the 24 hours before `now`. */

@@ -5,19 +5,20 @@ import { authSessions, repairShops, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The columns the admin screen reads (never the password hash). */
-export const accountColumns = {
+/** Who a user is, as the lists show it (never the password hash). */
+export const userColumns = {
   id: users.id,
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   phone: users.phone,
-  role: users.role,
   isActive: users.isActive,
-  createdAt: users.createdAt,
   repairShopId: users.repairShopId,
 };
+
+/** The columns the admin screen reads. */
+export const accountColumns = { ...userColumns, role: users.role, createdAt: users.createdAt };
 export type AccountRow = { [K in keyof typeof accountColumns]: UserRow[K] };
 
 /** One page of the users of a role, by username (case folded), then id. */

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { HttpError, conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../lib/http-errors';
+import { readExactPaging } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { SettingsService } from '../settings/service';
@@ -42,13 +43,8 @@ export class UserService {
   async list(query: UserPageRequest, actor: Actor): Promise<UserPage> {
     requireAdmin(actor);
     const role = query.role ?? 'Admin';
-    const page = query.page === undefined ? 1 : Number(query.page);
-    const pageSize = query.pageSize === undefined ? LIMITS.listPageSize : Number(query.pageSize);
-    const errors: Record<string, string[]> = {};
-    if (!Number.isInteger(page) || page < 1) errors.page = [MSG.pageInvalid];
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIMITS.listPageSizeMax) errors.pageSize = [MSG.pageSizeInvalid(LIMITS.listPageSizeMax)];
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const [counts, rows] = await Promise.all([countsOfRole(this.db, role), pageOfRole(this.db, role, pageSize, (page - 1) * pageSize)]);
+    const { pageSize, offset } = readExactPaging(query);
+    const [counts, rows] = await Promise.all([countsOfRole(this.db, role), pageOfRole(this.db, role, pageSize, offset)]);
     return { rows: rows.map(toDto), totalCount: counts.total };
   }
 

@@ -1,14 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
 import { deleteCompany, getCompanyStatistics, listCompanyPage, listCompanyVehicles, updateCompany } from '../../endpoints/companies';
 import type { CompanyListParams, CompanyUpdateInput } from '../../dto/company';
-import { invalidate } from '../invalidate';
 import { queryKeys } from '../query-keys';
+import { usePageQuery } from '../use-page-query';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
 
 /** One page of GET /company for the company screen; the cards shown stay while the next page loads. */
 export function useCompanyPage(params: CompanyListParams, { enabled = true }: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({ queryKey: queryKeys.companies.page(params), queryFn: () => listCompanyPage(api, params), enabled, placeholderData: keepPreviousData });
+  return usePageQuery(queryKeys.companies.page(params), (api) => listCompanyPage(api, params), { enabled });
 }
 
 /** GET /company/statistics for the chosen shop (a Tamirci's own). */
@@ -25,20 +25,13 @@ export function useCompanyVehicles(id: number | null) {
 
 /** PUT /company/{id}. */
 export function useUpdateCompany() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CompanyUpdateInput }) => updateCompany(api, id, body),
-    onSuccess: () => invalidate(client, queryKeys.companies.all, queryKeys.repairShops.all),
-  });
+  return useInvalidatingMutation(
+    (api, { id, body }: { id: number; body: CompanyUpdateInput }) => updateCompany(api, id, body),
+    [queryKeys.companies.all, queryKeys.repairShops.all],
+  );
 }
 
 /** DELETE /company/{id}: its vehicles go with it. */
 export function useDeleteCompany() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteCompany(api, id),
-    onSuccess: () => invalidate(client, queryKeys.companies.all, queryKeys.repairShops.all, queryKeys.vehicles.all),
-  });
+  return useInvalidatingMutation((api, id: number) => deleteCompany(api, id), [queryKeys.companies.all, queryKeys.repairShops.all, queryKeys.vehicles.all]);
 }

@@ -1,14 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
 import { getNotificationStatistics, listNotificationPage, resendNotification, sendTestNotification } from '../../endpoints/notifications';
 import type { NotificationListParams, TestNotificationInput } from '../../dto/notification';
-import { invalidate } from '../invalidate';
 import { queryKeys } from '../query-keys';
+import { usePageQuery } from '../use-page-query';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
 
 /** One page of GET /notification; the rows shown stay while the next page loads. */
 export function useNotificationPage(params: NotificationListParams) {
-  const api = useApi();
-  return useQuery({ queryKey: queryKeys.notifications.page(params), queryFn: () => listNotificationPage(api, params), placeholderData: keepPreviousData });
+  return usePageQuery(queryKeys.notifications.page(params), (api) => listNotificationPage(api, params));
 }
 
 /** GET /notification/statistics: the four cards and the 7-day strip. */
@@ -19,17 +19,10 @@ export function useNotificationStatistics() {
 
 /** POST /notification/resend. */
 export function useResendNotification() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => resendNotification(api, id), onSuccess: () => invalidate(client, queryKeys.notifications.all) });
+  return useInvalidatingMutation((api, id: number) => resendNotification(api, id), [queryKeys.notifications.all]);
 }
 
 /** POST /notification/test-email. */
 export function useSendTestNotification() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TestNotificationInput) => sendTestNotification(api, body),
-    onSuccess: () => invalidate(client, queryKeys.notifications.all),
-  });
+  return useInvalidatingMutation((api, body: TestNotificationInput) => sendTestNotification(api, body), [queryKeys.notifications.all]);
 }

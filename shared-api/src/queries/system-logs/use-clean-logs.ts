@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api-context';
 import { cleanLogs } from '../../endpoints/system-logs';
-import { invalidate } from '../invalidate';
 import { queryKeys } from '../query-keys';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
 
 /** DELETE /logs/clean?daysToKeep; the list and the cards read again. */
 export function useCleanLogs() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (daysToKeep: number) => cleanLogs(api, daysToKeep), onSuccess: () => invalidate(client, queryKeys.systemLogs.all) });
+  return useInvalidatingMutation((api, daysToKeep: number) => cleanLogs(api, daysToKeep), [queryKeys.systemLogs.all]);
 }

@@ -1,11 +1,11 @@
 import { useAuth } from '@tamir/shared-api';
 import { cx, formatLongDate, toDayKey } from '@tamir/shared-ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from './icons';
+import { LayoutMain } from './layout-main';
 import { LogoutLink } from './logout-link';
 import { menuFor, sectionTitle } from './menu';
-import { PasswordBanner } from './password-banner';
 import { useDocumentTitle } from './use-document-title';
 import { useSystemName } from './use-system-name';
 import { mediaMatches, useMediaQuery } from './use-media-query';
@@ -109,10 +109,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             <LogoutLink className="topbar__logout" />
           </div>
         </header>
-        <main id="main" className="layout-content" tabIndex={-1}>
-          <PasswordBanner />
-          {children ?? <Outlet />}
-        </main>
+        <LayoutMain className="layout-content">{children}</LayoutMain>
       </div>
     </div>
   );

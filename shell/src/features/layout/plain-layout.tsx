@@ -1,10 +1,10 @@
 import { useAuth } from '@tamir/shared-api';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_HOME } from '../../lib/paths';
+import { LayoutMain } from './layout-main';
 import { LogoutLink } from './logout-link';
 import { sectionTitle } from './menu';
-import { PasswordBanner } from './password-banner';
 import { useDocumentTitle } from './use-document-title';
 import { useSystemName } from './use-system-name';
 import { UserBadge } from './user-badge';
@@ -36,10 +36,7 @@ export function PlainLayout({ children }: { children?: ReactNode }) {
           <LogoutLink />
         </nav>
       </header>
-      <main id="main" className="layout-content layout-content--plain" tabIndex={-1}>
-        <PasswordBanner />
-        {children ?? <Outlet />}
-      </main>
+      <LayoutMain className="layout-content layout-content--plain">{children}</LayoutMain>
     </div>
   );
 }
