@@ -1,101 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Throttle } from '../../lib/throttle';
-import { AuthService } from '../../modules/auth/service';
-import { BackupScheduler } from '../../modules/backups/scheduler';
-import { BackupService } from '../../modules/backups/service';
-import { CompanyService } from '../../modules/companies/service';
-import { DashboardService } from '../../modules/dashboard/service';
-import { DriverService } from '../../modules/drivers/service';
-import { fillPhoneGrams } from '../../modules/vehicles/phone-columns';
-import { FormPdfService } from '../../modules/form-pdf/service';
-import { NotificationOutbox } from '../../modules/notifications/outbox';
-import { NotificationService } from '../../modules/notifications/service';
-import { RepairFormListService } from '../../modules/repair-forms/list-service';
-import { RepairFormService } from '../../modules/repair-forms/service';
-import { FormShareService } from '../../modules/repair-forms/share-service';
-import { FormSignatureService } from '../../modules/repair-forms/signature-service';
-import { RepairShopService } from '../../modules/repair-shops/service';
-import { readSettingsSection } from '../../modules/settings/defaults';
-import { SettingsService } from '../../modules/settings/service';
-import path from 'node:path';
-import { LogFileSink } from '../../modules/system-logs/file-sink';
-import { LogRetention } from '../../modules/system-logs/retention';
-import { SystemLogAdminService } from '../../modules/system-logs/search-service';
-import { SystemLogService } from '../../modules/system-logs/service';
-import { UserService } from '../../modules/users/service';
-import { VehicleService } from '../../modules/vehicles/service';
+import { keepSessionsExact } from '../../modules/auth/keep-sessions-exact';
+import { createAuthServices } from '../../modules/auth/services';
+import { createBackupServices } from '../../modules/backups/services';
+import { createCompanyServices } from '../../modules/companies/services';
+import type { CoreDeps } from '../../modules/core-deps';
+import { createDashboardServices } from '../../modules/dashboard/services';
+import { createDriverServices } from '../../modules/drivers/services';
+import { createFormPdfServices } from '../../modules/form-pdf/services';
+import { createNotificationServices } from '../../modules/notifications/services';
+import { createRepairFormServices } from '../../modules/repair-forms/services';
+import { createRepairShopServices } from '../../modules/repair-shops/services';
+import { createSettingsServices } from '../../modules/settings/services';
+import { createSystemLogServices } from '../../modules/system-logs/services';
+import { createUserServices } from '../../modules/users/services';
+import { createVehicleServices } from '../../modules/vehicles/services';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * The session cache follows the database: every process clears it on the NOTIFY that migration
- * 0007's triggers send, and this process also clears it before the answer to any write it served
- * leaves (so its own logout, deactivation or restore holds for the very next request).
- */
-async function keepSessionsExact(app: FastifyInstance, authService: AuthService) {
-  const { sessions } = authService;
-  const stop = await app.database.listen('tamir_auth_changed', {
-    onNotify: () => sessions.clear(),
-    onState: (live) => {
-      sessions.setLive(live);
-      if (!live) app.log.warn('session change notifications lost: sessions are read from the database until they are back');
-    },
-  });
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) sessions.clear();
-  });
-  app.addHook('onClose', async () => stop());
+/** Every module's services, built in the order they need each other. */
+function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServices>[1]['signer']) {
+  const logs = createSystemLogServices(core);
+  const settings = createSettingsServices(core, logs);
+  const shared = { ...logs, ...settings, ...createNotificationServices(core, { ...logs, ...settings }) };
+  const forms = createRepairFormServices(core, shared);
+  return {
+    ...shared,
+    ...forms,
+    ...createAuthServices(core, { ...shared, signer }),
+    ...createVehicleServices(core, shared),
+    ...createCompanyServices(core, shared),
+    ...createDriverServices(core),
+    ...createRepairShopServices(core, shared),
+    ...createUserServices(core, shared),
+    ...createFormPdfServices(core, { ...shared, ...forms }),
+    ...createDashboardServices(core, forms),
+    ...createBackupServices(core, shared),
+  };
 }
 
-/** Builds the services once and decorates the app with them; routes reach them as app.<name>. */
+/** The names routes reach the services by (app.<name>); fastify-augment.ts types them from here. */
+export type AppServices = ReturnType<typeof createServices>;
+
+/** Builds the services once and decorates the app with them. */
 export default fp(
   async (app: FastifyInstance) => {
-    const { db, fieldCrypto } = app;
-    // Logging settings apply within 2 s without a restart; saving them applies them at once.
-    const systemLog = new SystemLogService(db, app.log, {
-      loggingSettings: () => readSettingsSection(db, 'logging'),
-      fileSink: new LogFileSink(path.join(app.config.dataDir, 'logs'), app.log.child({ component: 'log-file' })),
-    });
-    // PGlite runs one statement at a time: smaller delete batches let waiting requests in sooner.
-    const logDeleteBatch = app.database.kind === 'pglite' ? 2_000 : 10_000;
-    app.decorate('systemLogAdmin', new SystemLogAdminService(db, systemLog, app.log.child({ component: 'system-logs' }), { deleteBatchSize: logDeleteBatch }));
-    app.decorate('logRetention', new LogRetention(db, app.database.kind, systemLog, app.log.child({ component: 'log-retention' }), logDeleteBatch));
+    const core: CoreDeps = { db: app.db, kind: app.database.kind, fieldCrypto: app.fieldCrypto, config: app.config, log: app.log };
     const signer = { sign: (payload: { sub: string; jti: string }, minutes: number) => app.jwt.sign(payload, { expiresIn: `${minutes}m` }) };
-    const settingsService = new SettingsService(db, systemLog, fieldCrypto, { publicBaseUrlOverride: app.config.publicBaseUrl });
-    app.decorate('settingsService', settingsService);
-    app.decorate('systemLog', systemLog);
-    const authService = new AuthService(db, settingsService, systemLog, signer, new Throttle(db));
-    app.decorate('authService', authService);
-    await keepSessionsExact(app, authService);
-    app.decorate('vehicleService', new VehicleService(db, fieldCrypto, systemLog));
-    app.decorate('companyService', new CompanyService(db, systemLog, fieldCrypto));
-    const repairFormListService = new RepairFormListService(db);
-    app.decorate('repairFormListService', repairFormListService);
-    app.decorate('dashboardService', new DashboardService(db, repairFormListService));
-    app.decorate('repairShopService', new RepairShopService(db, settingsService, systemLog));
-    app.decorate('driverService', new DriverService(db, fieldCrypto));
-    const notificationOutbox = new NotificationOutbox((executor) => settingsService.publicBaseUrl(executor));
-    const repairFormService = new RepairFormService(db, fieldCrypto, systemLog, notificationOutbox);
-    app.decorate('notificationOutbox', notificationOutbox);
-    app.decorate('repairFormService', repairFormService);
-    app.decorate('formShareService', new FormShareService(db, fieldCrypto, systemLog, repairFormService, notificationOutbox));
-    app.decorate('formPdfService', new FormPdfService(db, repairFormService, (token) => notificationOutbox.linkFor(token)));
-    app.decorate('formSignatureService', new FormSignatureService(db, systemLog, repairFormService));
-    app.decorate('notificationService', new NotificationService(db, systemLog, notificationOutbox));
-    app.decorate('userService', new UserService(db, settingsService, systemLog, notificationOutbox, fieldCrypto));
-    const { kind } = app.database;
-    const backupService = new BackupService(db, settingsService, systemLog, {
-      kind,
-      databaseUrl: app.config.databaseUrl,
-      backupDir: app.config.backupDir,
-      pgDumpPath: app.config.pgDumpPath,
-      keyCheck: fieldCrypto.keyCheck(),
-      fillDerivedColumns: (tx) => fillPhoneGrams(tx, fieldCrypto),
-      logger: app.log.child({ component: 'backups' }),
-    });
-    app.decorate('backupService', backupService);
-    app.decorate('backupScheduler', new BackupScheduler(db, kind, backupService, settingsService, systemLog, app.log.child({ component: 'backup-schedule' })));
+    const services = createServices(core, signer);
+    for (const [name, service] of Object.entries(services)) app.decorate(name, service as never);
+    await keepSessionsExact(app, services.authService);
   },
   { name: 'services', dependencies: ['auth'] },
 );
