@@ -6,6 +6,9 @@
  */
 export { createApiClient, ApiError, isApiError, errorMessage, type ApiClientOptions, type ApiClient, type ApiAdapter } from './client';
 export { getPublicForm } from './endpoints/public-form';
+export { answerRepairEstimate } from './endpoints/repair-work';
+export { formatKurus, formatQuantity, formatVatRate } from './domain/money';
+export { APPROVAL_LABELS } from './domain/repair-status';
 export { formatPlate, normalizePlate } from './domain/plate';
 export { formatPhone } from './domain/phone';
 export { formatKilometer, formatThousands } from './domain/kilometer';
@@ -15,4 +18,4 @@ export { publicFormPdfPath } from './domain/form-pdf-path';
 export { LIMITS } from './domain/limits';
 export { publicFormUrl } from './domain/public-base-url';
 export { MSG } from './domain/messages';
-export type { PublicForm, FormSignature, ApiErrorBody } from './types';
+export type { PublicForm, FormSignature, ApiErrorBody, RepairItems, RepairItem, Approval, ApprovalAnswer, RepairApprovalInput } from './types';

@@ -27,3 +27,15 @@ export type { VehicleListParams } from './dto/vehicle';
 export type { UserAccount, UserCreated, UserCreateInput, UserListParams, UserStatistics, UserUpdateInput } from './dto/user';
 export type { CompanyListParams, CompanyStatistics, CompanyUpdateInput, CompanyVehicle, CompanyUser } from './dto/company';
 export type { Notification, NotificationListParams, NotificationStatistics, TestNotificationInput } from './dto/notification';
+export type {
+  Approval,
+  ApprovalAnswer,
+  EstimateSent,
+  RepairApprovalInput,
+  RepairItem,
+  RepairItems,
+  RepairItemsInput,
+  RepairStatusChangeInput,
+  StatusCount,
+  StatusHistoryEntry,
+} from './dto/repair-work';

@@ -13,4 +13,6 @@ export * from './search-text';
 export * from './generate-password';
 export * from './masking';
 export * from './public-base-url';
+export * from './repair-status';
+export * from './money';
 export * from '../schemas/index';

@@ -11,6 +11,20 @@ const user = { username: 100, password: 200, firstName: 100, lastName: 100, emai
 const notification = { recipient: 200, subject: 300, body: 5000 } as const;
 /** A signature on the device (issue 14; our bounds): the name the signer types, the PNG's decoded size. */
 const signature = { signerName: 100, imageBytes: 200 * 1024 } as const;
+/**
+ * The repair's lines, status notes and the company's answer (issue 28; our bounds). A quantity
+ * up to 9.999,99 and a unit price up to 10.000.000,00 ₺ keep a line (10^15 kuruş·hundredths) and
+ * 100 lines' sums exact in a JS number.
+ */
+const repairItems = {
+  description: 200,
+  lines: 100,
+  quantityHundredthsMax: 999_999,
+  unitPriceKurusMax: 1_000_000_000,
+  statusNote: 500,
+  approverName: 100,
+  approvalNote: 500,
+} as const;
 
 /** Business constants of the spec (core-journeys §9, administration §9). */
 export const LIMITS = {
@@ -84,4 +98,5 @@ export const LIMITS = {
   user,
   notification,
   signature,
+  repairItems,
 } as const;

@@ -1,12 +1,21 @@
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 
-/** The two parties who sign a form: the driver hands the vehicle over, the authorised person receives it. */
-export const SIGNATURE_ROLES = ['driver', 'authorized'] as const;
+/**
+ * The parties who sign a form: at intake the driver hands the vehicle over and the authorised
+ * person receives it; at delivery (issue 28) 'Teslim Alan' takes the vehicle back.
+ */
+export const SIGNATURE_ROLES = ['driver', 'authorized', 'delivery'] as const;
 export type SignatureRole = (typeof SIGNATURE_ROLES)[number];
 
 /** Who signs, in the words of the printed form's signature blocks. */
-export const SIGNATURE_ROLE_LABELS: Record<SignatureRole, string> = { driver: 'Şoför', authorized: 'Yetkili' };
+export const SIGNATURE_ROLE_LABELS: Record<SignatureRole, string> = { driver: 'Şoför', authorized: 'Yetkili', delivery: 'Teslim Alan' };
+
+/** The intake's two signatures (the printed form's blocks); 'delivery' is taken when the vehicle leaves. */
+export const INTAKE_SIGNATURE_ROLES = ['driver', 'authorized'] as const satisfies readonly SignatureRole[];
+
+/** The delivery signature is taken only once the work is done (issue 28). */
+export const DELIVERY_SIGNATURE_STATUSES = ['Tamamlandı', 'Teslim Edildi'] as const;
 
 export const isSignatureRole = (value: unknown): value is SignatureRole => SIGNATURE_ROLES.includes(value as SignatureRole);
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RoleSchema } from './auth';
 import { RepairFormSummaryDto } from './repair-form-list';
+import { StatusCountDto } from './repair-work';
 
 export const CompanyStatisticDto = Type.Object({
   companyId: Type.Integer(),
@@ -31,5 +32,7 @@ export const TamirciDashboardDto = Type.Object({
   companyName: Type.String(),
   userInfo: Type.Object({ username: Type.String(), firstName: Type.String(), lastName: Type.String(), role: RoleSchema }),
   recentRepairForms: Type.Array(RepairFormSummaryDto),
+  /** Issue 28: the shop's forms per status, every status in REPAIR_STATUSES order (open work at a glance). */
+  statusCounts: Type.Array(StatusCountDto),
 });
 export type TamirciDashboard = Static<typeof TamirciDashboardDto>;

@@ -3,7 +3,11 @@ import { type SignatureRole } from '../domain/signature';
 import type { formSignatureInputSchema } from '../schemas/form-signature';
 import type { BodyOf } from '../schemas/body-of';
 
-const Role = Type.Union([Type.Literal('driver' satisfies SignatureRole), Type.Literal('authorized' satisfies SignatureRole)]);
+const Role = Type.Union([
+  Type.Literal('driver' satisfies SignatureRole),
+  Type.Literal('authorized' satisfies SignatureRole),
+  Type.Literal('delivery' satisfies SignatureRole),
+]);
 
 /** One signature drawn on the device; a form has at most one per role. */
 export const FormSignatureDto = Type.Object({

@@ -13,3 +13,4 @@ export * from './settings';
 export * from './backup';
 export * from './notification';
 export * from './system-log';
+export * from './repair-work';

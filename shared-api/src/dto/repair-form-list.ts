@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { Nullable } from './common';
+import type { RepairStatus } from '../domain/repair-status';
 import type { sendFormSchema } from '../schemas/repair-form';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -19,6 +20,8 @@ export const RepairFormSummaryDto = Type.Object({
   repairShopName: Nullable(Type.String()),
   /** Token of the form's active, unexpired link; null when it has none. */
   activeLinkToken: Nullable(Type.String()),
+  /** The repair's status (issue 28). */
+  status: Type.String(),
 });
 export type RepairFormSummary = Static<typeof RepairFormSummaryDto>;
 
@@ -32,6 +35,11 @@ export const RepairFormListQuery = Type.Object({
   endDate: Type.Optional(Type.String({ maxLength: 10 })),
   date: Type.Optional(Type.Literal('today')),
   user: Type.Optional(Type.Literal('me')),
+  /**
+   * Issue 28: one status or several, repeated (`status=İşlemde&status=Tamamlandı`) or joined by
+   * commas (`status=İşlemde,Tamamlandı`, as listRepairForms sends them).
+   */
+  status: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 8 })])),
   repairShopId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
   page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
   pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
@@ -39,8 +47,10 @@ export const RepairFormListQuery = Type.Object({
 /** GET /repairform as the server reads it (numbers still strings). */
 export type RepairFormListQueryValues = Static<typeof RepairFormListQuery>;
 /** The same filter as the screens build it. */
-export type RepairFormListParams = Omit<RepairFormListQueryValues, 'repairShopId' | 'page' | 'pageSize'> & {
+export type RepairFormListParams = Omit<RepairFormListQueryValues, 'repairShopId' | 'page' | 'pageSize' | 'status'> & {
   repairShopId?: number;
+  /** One status or several (sent joined by commas). */
+  status?: RepairStatus | readonly RepairStatus[];
   page?: number;
   pageSize?: number;
 };

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 import { FormSignatureDto } from './form-signature';
+import { ApprovalDto, RepairItemsDto } from './repair-work';
 import type { repairFormInputSchema } from '../schemas/repair-form';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -44,6 +45,12 @@ export const RepairFormDto = Type.Object({
   formLinks: Type.Array(FormLinkDto),
   /** Signatures drawn on the device, at most one per role; empty for a form signed on paper or not at all. */
   signatures: Type.Array(FormSignatureDto),
+  /** The lines' version (issue 28): PUT /repairform/{id}/items sends it back. */
+  itemsVersion: Type.Integer(),
+  /** The kilometre at delivery (Teslim Edildi), else null. */
+  deliveryKilometer: Nullable(Type.Integer()),
+  /** The company's latest answer to an estimate, else null. */
+  approval: Type.Union([ApprovalDto, Type.Null()]),
 });
 export type RepairForm = Static<typeof RepairFormDto>;
 
@@ -64,6 +71,15 @@ export const PublicFormDto = Type.Object({
   createdAt: Type.String(),
   expiresAt: Type.String(),
   signatures: Type.Array(FormSignatureDto),
+  /** The repair's status (issue 28). */
+  status: Type.String(),
+  /** The lines and totals (empty lines: no estimate yet). */
+  estimate: RepairItemsDto,
+  /** The company's answer to the current version, else null. */
+  approval: Type.Union([ApprovalDto, Type.Null()]),
+  /** Whether the page offers Teklifi Onayla / Reddet (Onay Bekliyor, not yet answered). */
+  canAnswer: Type.Boolean(),
+  deliveryKilometer: Nullable(Type.Integer()),
 });
 export type PublicForm = Static<typeof PublicFormDto>;
 

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './paged';
 export * from './system-logs';
 export * from './file-download';
+export * from './repair-work';

@@ -12,8 +12,11 @@ import type {
 import { asFile, downloadedFile, type DownloadedFile } from './file-download';
 import { compactParams } from './query-params';
 
-export const listRepairForms = (api: AxiosInstance, params: RepairFormListParams = {}) =>
-  api.get<RepairFormPage>('/repairform', { params: compactParams(params) }).then((r) => r.data);
+/** Several statuses travel joined by commas (`status=İşlemde,Tamamlandı`). */
+export const listRepairForms = (api: AxiosInstance, { status, ...params }: RepairFormListParams = {}) =>
+  api
+    .get<RepairFormPage>('/repairform', { params: compactParams({ ...params, status: typeof status === 'string' ? status : status?.join(',') }) })
+    .then((r) => r.data);
 export const getRepairForm = (api: AxiosInstance, id: number) => api.get<RepairForm>(`/repairform/${id}`).then((r) => r.data);
 export const createRepairForm = (api: AxiosInstance, body: RepairFormInput) => api.post<RepairForm>('/repairform', body).then((r) => r.data);
 export const deleteRepairForm = (api: AxiosInstance, id: number) => api.delete<{ message: string }>(`/repairform/${id}`).then((r) => r.data);
