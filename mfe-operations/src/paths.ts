@@ -20,6 +20,8 @@ export const PATHS = {
   formList: '/admin/forms',
   formListToday: '/admin/forms?date=today',
   formListMine: '/admin/forms?user=me',
+  /** The form list on some statuses (issue 28): the dashboard's status counts link here. */
+  formListStatus: (...statuses: string[]) => `/admin/forms?status=${encodeURIComponent(statuses.join(','))}`,
   /** The admin dashboard's recent-form target (same screen as adminFormDetail). */
   formPage: (id: number) => `/forms/${id}`,
   /** Opened in a new tab by the repair-shop dashboard's auto-print. */

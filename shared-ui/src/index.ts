@@ -11,6 +11,7 @@ export { Modal, type ModalProps } from './components/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Spinner, LoadingText, LOADING_TEXT, type SpinnerProps, type LoadingTextProps } from './components/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { DataTable, type DataTableProps, type DataTableColumn } from './components/data-table';
 export { DescriptionList, type DescriptionListProps, type DescriptionListItem } from './components/description-list';

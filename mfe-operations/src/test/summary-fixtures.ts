@@ -14,6 +14,7 @@ export function aFormSummary(overrides: Partial<RepairFormSummary> = {}): Repair
     repairShopId: 3,
     repairShopName: 'Yıldız Oto Servis',
     activeLinkToken: 'abc123token',
+    status: 'Beklemede',
     ...overrides,
   };
 }
@@ -44,6 +45,7 @@ export function aTamirciDashboard(overrides: Partial<TamirciDashboard> = {}): Ta
     companyName: 'Yıldız Oto Servis',
     userInfo: { username: 'tamirci', firstName: 'Ahmet', lastName: 'Yıldız', role: 'Tamirci' },
     recentRepairForms: [aFormSummary()],
+    statusCounts: [],
     ...overrides,
   };
 }

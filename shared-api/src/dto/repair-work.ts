@@ -6,10 +6,9 @@ import type { repairApprovalSchema, repairItemsInputSchema, repairStatusChangeSc
 import type { BodyOf } from '../schemas/body-of';
 import { Nullable } from './common';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
 /** The repair's status (issue 28), one of REPAIR_STATUSES. */
-export const RepairStatusDto = literals(REPAIR_STATUSES);
+export const RepairStatusDto = Type.Enum(REPAIR_STATUSES);
 
 /** One move of a form's status: GET /repairform/{id}/history, newest first. */
 export const StatusHistoryEntryDto = Type.Object({
@@ -18,7 +17,7 @@ export const StatusHistoryEntryDto = Type.Object({
   fromStatus: Nullable(Type.String()),
   toStatus: Type.String(),
   /** manual (a status button), estimate (Teklif Gönder), approval (the company's answer), lines (lines changed after approval). */
-  source: literals(MOVE_SOURCES),
+  source: Type.Enum(MOVE_SOURCES),
   note: Type.String(),
   /** Teslim Edildi's kilometre at delivery, else null. */
   deliveryKilometer: Nullable(Type.Integer()),
@@ -38,11 +37,11 @@ export const HistoryQuery = Type.Object({
 
 /** One line of the estimate as stored and answered: the input and its rounded figures. */
 export const RepairItemDto = Type.Object({
-  kind: literals(ITEM_KINDS),
+  kind: Type.Enum(ITEM_KINDS),
   description: Type.String(),
   /** Up to 2 decimals (the server keeps hundredths). */
   quantity: Type.Number(),
-  unit: literals(ITEM_UNITS),
+  unit: Type.Enum(ITEM_UNITS),
   unitPriceKurus: Type.Integer(),
   vatRate: Type.Integer(),
   /** quantity × unit price, half up to the kuruş. */
@@ -68,7 +67,7 @@ export type RepairItems = Static<typeof RepairItemsDto>;
 
 /** The company's answer to an estimate, as the shop and the public page see it. */
 export const ApprovalDto = Type.Object({
-  decision: literals(APPROVAL_DECISIONS),
+  decision: Type.Enum(APPROVAL_DECISIONS),
   name: Type.String(),
   note: Type.String(),
   /** The items version the answer was given to. */

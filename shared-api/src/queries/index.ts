@@ -40,3 +40,5 @@ export { useLogStatistics } from './system-logs/use-log-statistics';
 export { useExportLogs } from './system-logs/use-export-logs';
 export { useCleanLogs } from './system-logs/use-clean-logs';
 export { useSettingsLogs } from './system-logs/use-settings-logs';
+export { useRepairItems, useSaveRepairItems } from './repair-work/use-repair-items';
+export { useChangeRepairStatus, useRepairFormHistory, useSendRepairEstimate } from './repair-work/use-repair-status';

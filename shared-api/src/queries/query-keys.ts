@@ -31,6 +31,9 @@ export const queryKeys = {
     page: (params: RepairFormListParams) => ['repair-forms', 'page', params] as const,
     detail: (id: number) => ['repair-forms', 'detail', id] as const,
     ofVehicle: (vehicleId: number) => ['repair-forms', 'of-vehicle', vehicleId] as const,
+    /** Issue 28: a form's priced lines and its status history, under the form's own prefix. */
+    items: (id: number) => ['repair-forms', 'detail', id, 'items'] as const,
+    history: (id: number, page: number) => ['repair-forms', 'detail', id, 'history', page] as const,
   },
   repairShops: {
     all: ['repair-shops'] as const,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DescriptionList, type DescriptionListItem } from '../components/description-list';
 import { cx } from '../utils/cx';
 import { DocumentQr } from './document-qr';
+import { EstimateLines, type EstimateLinesProps } from './estimate-lines';
 import { SignatureBlocks, type SignatureBlocksProps } from './signature-blocks';
 import './form-document.css';
 
@@ -29,6 +30,8 @@ export interface RepairFormDocumentProps {
   /** Already numbered (see `numberedLines`, `faultLinesOf`). */
   faultLines: string[];
   partsUsed?: string;
+  /** The priced lines and totals (issue 28), after the parts; nothing when there are no lines. */
+  estimate?: EstimateLinesProps['estimate'] | null;
   /** Fields after the fault lines and parts. */
   closingFields?: DescriptionListItem[];
   driverName?: string | null;
@@ -37,6 +40,8 @@ export interface RepairFormDocumentProps {
   signatures?: SignatureBlocksProps['signatures'];
   /** A sign button for each unsigned block, on screen only. */
   signAction?: SignatureBlocksProps['signAction'];
+  /** Show the hand-over ('Teslim Alan') signature block (issue 28). */
+  withDeliverySignature?: boolean;
   /** The absolute address of the form's public page: a QR code of it goes in the document's head. */
   publicUrl?: string | null;
   /** The QR code on paper only (the operations screens); the public page shows it on screen too. */
@@ -58,11 +63,13 @@ export function RepairFormDocument({
   faultsTitle = 'Arıza / Şikayetler',
   faultLines,
   partsUsed,
+  estimate,
   closingFields,
   driverName,
   signaturesPrintOnly = false,
   signatures,
   signAction,
+  withDeliverySignature = false,
   publicUrl,
   qrPrintOnly = false,
   printArea = false,
@@ -107,8 +114,9 @@ export function RepairFormDocument({
           <p className="tf-document__pre">{partsUsed}</p>
         </section>
       )}
+      {estimate && estimate.items.length > 0 && <EstimateLines estimate={estimate} headingLevel={(headingLevel + 1) as 2 | 3} className="tf-document__section" />}
       {closingFields && <DescriptionList className="tf-summary tf-document__section" items={closingFields} />}
-      <SignatureBlocks driverName={driverName} printOnly={signaturesPrintOnly} signatures={signatures} signAction={signAction} />
+      <SignatureBlocks driverName={driverName} printOnly={signaturesPrintOnly} signatures={signatures} signAction={signAction} withDelivery={withDeliverySignature} />
       {footer && <footer className="tf-card__footer no-print">{footer}</footer>}
     </Landmark>
   );

@@ -13,12 +13,15 @@ export interface SignatureBlocksProps {
   signatures?: readonly FormSignature[];
   /** A button that opens the signing pad, under each unsigned block on screen (never printed). */
   signAction?: (role: Role) => ReactNode;
+  /** Issue 28: the hand-over block ('Teslim Alan') once the work is done; a delivery signature always shows. */
+  withDelivery?: boolean;
 }
 
 const BLOCKS: ReadonlyArray<{ role: Role; title: string; line: string }> = [
   { role: 'driver', title: 'Teslim Eden (Şoför)', line: 'İmza' },
   { role: 'authorized', title: 'Teslim Alan (Yetkili)', line: 'Ad Soyad / İmza' },
 ];
+const DELIVERY_BLOCK = { role: 'delivery' as Role, title: 'Aracı Teslim Alan', line: 'Ad Soyad / İmza' };
 
 function SignedBlock({ title, signature }: { title: string; signature: FormSignature }) {
   return (
@@ -34,11 +37,12 @@ function SignedBlock({ title, signature }: { title: string; signature: FormSigna
 }
 
 /** The two signature blocks of a printed form: the driver hands over, the authorised person receives. */
-export function SignatureBlocks({ driverName, printOnly = false, signatures = [], signAction }: SignatureBlocksProps) {
+export function SignatureBlocks({ driverName, printOnly = false, signatures = [], signAction, withDelivery = false }: SignatureBlocksProps) {
   const shownOnScreen = !printOnly || signatures.length > 0 || !!signAction;
+  const blocks = withDelivery || signatures.some((s) => s.role === 'delivery') ? [...BLOCKS, DELIVERY_BLOCK] : BLOCKS;
   return (
     <div className={cx('tf-signatures', !shownOnScreen && 'print-only')}>
-      {BLOCKS.map(({ role, title, line }) => {
+      {blocks.map(({ role, title, line }) => {
         const signature = signatures.find((s) => s.role === role);
         if (signature) return <SignedBlock key={role} title={title} signature={signature} />;
         return (

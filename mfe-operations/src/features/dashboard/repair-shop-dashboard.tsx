@@ -6,6 +6,7 @@ import { DashboardError } from './dashboard-error';
 import { DASHBOARD_TEXTS, roleLabel } from './dashboard-texts';
 import { DashboardTiles } from './dashboard-tiles';
 import { RecentFormsTable } from './recent-forms-table';
+import { StatusCounts } from './status-counts';
 import { useAutoPrintSetting, useAutoPrintWatcher } from './use-auto-print';
 import './dashboard.css';
 
@@ -63,6 +64,8 @@ export function RepairShopDashboard() {
         />
         <StatCard label="Formlarım" value={count(data.myRepairFormCount)} tone="neutral" to={PATHS.formListMine} linkAs={Link} linkLabel="Formlarımı Gör" />
       </div>
+
+      <StatusCounts counts={data.statusCounts} />
 
       <DashboardTiles label="Kısayollar" tiles={SHORTCUTS} />
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Select, TextField } from '@tamir/shared-ui';
-import type { RepairShopOption } from '@tamir/shared-api';
+import { OPEN_REPAIR_STATUSES, REPAIR_STATUSES, type RepairShopOption, type RepairStatus } from '@tamir/shared-api';
 import { FORM_LIST_TEXTS } from './form-list-texts';
 import { dateRangeInvalid, isFiltered, type FormListChange, type FormListQuery } from './use-form-list-query';
 
@@ -26,6 +26,13 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
     </span>
   );
 }
+
+/** The status choice: every status, all open work at once, or one status. */
+const OPEN_WORK = 'open';
+const statusChoice = (statuses: readonly RepairStatus[]) =>
+  statuses.length === 0 ? '' : statuses.length === 1 ? statuses[0] : sameSet(statuses, OPEN_REPAIR_STATUSES) ? OPEN_WORK : statuses.join(',');
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
+const statusesOfChoice = (choice: string): RepairStatus[] => (choice === OPEN_WORK ? [...OPEN_REPAIR_STATUSES] : (REPAIR_STATUSES.filter((status) => choice.split(',').includes(status))));
 
 export function FormListFilters({ query, onChange, shops, shopsFailed }: FormListFiltersProps) {
   const [text, setText] = useState(query.search);
@@ -72,6 +79,18 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
           min={query.startDate || undefined}
           onChange={(event) => onChange({ endDate: event.target.value })}
         />
+        <Select
+          label="Durum"
+          placeholder={FORM_LIST_TEXTS.allStatuses}
+          options={[
+            { value: OPEN_WORK, label: FORM_LIST_TEXTS.openWork },
+            ...REPAIR_STATUSES.map((status) => ({ value: status, label: status })),
+            ...(statusChoice(query.statuses).includes(',') ? [{ value: statusChoice(query.statuses), label: query.statuses.join(', ') }] : []),
+          ]}
+          value={statusChoice(query.statuses)}
+          onChange={(event) => onChange({ statuses: statusesOfChoice(event.target.value) })}
+          className="ops-form-filters__status"
+        />
         {shops && (
           <Select
             label="Tamirhane"
@@ -93,7 +112,7 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
             size="sm"
             onClick={() => {
               setText('');
-              onChange({ search: '', startDate: '', endDate: '', today: false, mine: false, repairShopId: null });
+              onChange({ search: '', startDate: '', endDate: '', today: false, mine: false, repairShopId: null, statuses: [] });
             }}
           >
             Filtreleri Temizle

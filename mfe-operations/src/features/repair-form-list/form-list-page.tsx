@@ -16,6 +16,7 @@ import { FORM_LIST_TEXTS } from './form-list-texts';
 import { FormRowActions } from './form-row-actions';
 import { dateRangeInvalid, isFiltered, toListParams, useFormListQuery } from './use-form-list-query';
 import './form-list.css';
+import { RepairStatusBadge } from '../../components/repair-status-badge';
 
 export const FORM_LIST_PAGE_SIZE = 20;
 
@@ -72,6 +73,7 @@ export function FormListPage() {
               columns={[
                 { key: 'formNumber', header: 'Form No', className: 'ops-nowrap' },
                 { key: 'vehiclePlateNumber', header: 'Plaka', className: 'ops-nowrap', render: (form) => formatPlate(form.vehiclePlateNumber) },
+                { key: 'status', header: 'Durum', render: (form) => <RepairStatusBadge status={form.status} /> },
                 {
                   key: 'companyName',
                   header: 'Firma / Müşteri',

@@ -13,4 +13,6 @@ export const FORM_LIST_TEXTS = {
   today: 'Bugün oluşturulanlar',
   mine: 'Benim formlarım',
   allShops: 'Tüm Tamirhaneler',
+  allStatuses: 'Tüm Durumlar',
+  openWork: 'Açık İşler (teslim edilmemiş)',
 } as const;

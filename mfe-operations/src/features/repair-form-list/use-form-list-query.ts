@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { RepairFormListParams } from '@tamir/shared-api';
+import { isRepairStatus, type RepairFormListParams, type RepairStatus } from '@tamir/shared-api';
 
 /** The list's filters, kept in the URL so the dashboards can link to them and Back restores them. */
 export interface FormListQuery {
@@ -10,6 +10,8 @@ export interface FormListQuery {
   today: boolean;
   mine: boolean;
   repairShopId: number | null;
+  /** Issue 28: the statuses shown (none: all), `status=İşlemde,Tamamlandı` in the URL. */
+  statuses: RepairStatus[];
   page: number;
 }
 
@@ -19,6 +21,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');
 const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
+const statusesOf = (value: string | null): RepairStatus[] => [...new Set((value ?? '').split(',').filter(isRepairStatus))];
+
 export function readQuery(params: URLSearchParams): FormListQuery {
   return {
     search: (params.get('search') ?? '').slice(0, 200),
@@ -27,6 +31,7 @@ export function readQuery(params: URLSearchParams): FormListQuery {
     today: params.get('date') === 'today',
     mine: params.get('user') === 'me',
     repairShopId: positive(params.get('repairShopId')),
+    statuses: statusesOf(params.get('status')),
     page: positive(params.get('page')) ?? 1,
   };
 }
@@ -39,13 +44,14 @@ function writeQuery(query: FormListQuery): URLSearchParams {
   if (query.today) params.set('date', 'today');
   if (query.mine) params.set('user', 'me');
   if (query.repairShopId) params.set('repairShopId', String(query.repairShopId));
+  if (query.statuses.length) params.set('status', query.statuses.join(','));
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
 
 /** Whether anything narrows the list (then an empty list means "no match", not "no forms"). */
 export const isFiltered = (query: FormListQuery) =>
-  Boolean(query.search.trim() || query.startDate || query.endDate || query.today || query.mine || query.repairShopId);
+  Boolean(query.search.trim() || query.startDate || query.endDate || query.today || query.mine || query.repairShopId || query.statuses.length);
 
 export const dateRangeInvalid = (query: FormListQuery) => Boolean(query.startDate && query.endDate && query.startDate > query.endDate);
 
@@ -58,6 +64,7 @@ export function toListParams(query: FormListQuery, pageSize: number, withShop: b
     date: query.today ? 'today' : undefined,
     user: query.mine ? 'me' : undefined,
     repairShopId: withShop && query.repairShopId ? query.repairShopId : undefined,
+    status: query.statuses.length ? query.statuses : undefined,
     page: query.page,
     pageSize,
   };

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
-import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm } from '@tamir/shared-api';
+import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm, useRepairItems } from '@tamir/shared-api';
+import { ItemEditor } from './work/item-editor';
+import { RepairStatusBadge } from '../../components/repair-status-badge';
+import { StatusPanel } from './work/status-panel';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
 import { PATHS, idFrom } from '../../paths';
 import { FORM_TEXTS, shownPhone } from './form-texts';
@@ -22,6 +25,7 @@ export function FormDetailPage() {
   const navigate = useNavigate();
   const formId = idFrom(id);
   const { data: form, isError } = useRepairForm(formId);
+  const items = useRepairItems(form ? formId : null);
   const failed = formId === null || isError;
   const { print, webView, sending } = usePrintForm(form ?? null);
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
@@ -95,16 +99,21 @@ export function FormDetailPage() {
         faultsTitle="Arıza Açıklamaları"
         faultLines={faultLinesOf(form)}
         partsUsed={form.partsUsed}
+        estimate={items.data}
         closingFields={[
           { label: 'Oluşturulma Tarihi', value: formatDateTime(form.createdAt) },
           {
             label: FORM_TEXTS.staffRole,
             value: `${form.createdByName || form.createdByUsername}${form.repairShopName ? ` (${form.repairShopName})` : ''}`,
           },
-          { label: 'Durum', value: form.status || 'Beklemede' },
+          { label: 'Durum', value: <RepairStatusBadge status={form.status} /> },
+          ...(form.deliveryKilometer !== null ? [{ label: 'Teslim Kilometresi', value: formatKilometer(form.deliveryKilometer) }] : []),
         ]}
         {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
       />
+
+      <StatusPanel form={form} lineCount={items.data?.items.length ?? 0} />
+      <ItemEditor formId={form.id} status={form.status} items={items.data} failed={items.isError} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
         {link ? (

@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, SignatureDialog, toast, type SignatureValue } from '@tamir/shared-ui';
-import { errorMessage, MSG, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
+import { DELIVERY_SIGNATURE_STATUSES, errorMessage, MSG, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
 
 export const SIGN_TEXTS = {
-  button: { driver: 'Şoför imzası', authorized: 'Yetkili imzası' },
-  title: { driver: 'Şoför İmzası', authorized: 'Yetkili İmzası' },
-  who: { driver: 'Aracı teslim eden şoför imzalar.', authorized: 'Aracı teslim alan yetkili imzalar.' },
+  button: { driver: 'Şoför imzası', authorized: 'Yetkili imzası', delivery: 'Teslim Alan imzası' },
+  title: { driver: 'Şoför İmzası', authorized: 'Yetkili İmzası', delivery: 'Teslim Alan İmzası' },
+  who: { driver: 'Aracı teslim eden şoför imzalar.', authorized: 'Aracı teslim alan yetkili imzalar.', delivery: 'Aracı tamirden teslim alan kişi imzalar.' },
   locks: 'İmzalanan formun içeriği artık değiştirilemez ve form silinemez.',
   failed: 'İmza kaydedilemedi',
   signFirst: 'İmzala',
@@ -81,5 +81,6 @@ export function useFormSigning(form: RepairForm | undefined): {
  * active link print only, the driver is named, and each empty block has its sign button.
  */
 export function signedDocumentProps(form: RepairForm, signAction: ReturnType<typeof useFormSigning>['signAction'], publicUrl: string | null | undefined) {
-  return { driverName: form.customerName, signaturesPrintOnly: true, publicUrl, qrPrintOnly: true, signatures: form.signatures, signAction };
+  const withDeliverySignature = (DELIVERY_SIGNATURE_STATUSES as readonly string[]).includes(form.status);
+  return { driverName: form.customerName, signaturesPrintOnly: true, publicUrl, qrPrintOnly: true, signatures: form.signatures, signAction, withDeliverySignature };
 }

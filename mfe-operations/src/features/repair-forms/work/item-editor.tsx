@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, EstimateLines, EstimateTotals, LoadingText, toast } from '@tamir/shared-ui';
+import { canEditLines, errorMessage, isApiError, repairItemsInputSchema, schemaErrors, useSaveRepairItems, type RepairItems } from '@tamir/shared-api';
+import { draftOf, draftTotals, newLine, toInput, type LineDraft } from './line-draft';
+import { LineCard } from './line-card';
+import { WORK_TEXTS } from './work-texts';
+import './repair-work.css';
+
+export interface ItemEditorProps {
+  formId: number;
+  status: string;
+  items: RepairItems | undefined;
+  failed: boolean;
+}
+
+/**
+ * Parts and labour with prices (issue 28): the whole list is saved at once with the version it
+ * was read at, so two tablets never overwrite each other silently (409 → the newer lines are offered).
+ */
+export function ItemEditor({ formId, status, items, failed }: ItemEditorProps) {
+  const save = useSaveRepairItems();
+  const [lines, setLines] = useState<LineDraft[]>([]);
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const editable = canEditLines(status);
+
+  const load = (from: RepairItems) => {
+    setLines(from.items.map(draftOf));
+    setBaseVersion(from.version);
+    setDirty(false);
+    setErrors({});
+    setProblem(null);
+  };
+
+  // Fresh lines from the server replace the draft unless the user is in the middle of changing it.
+  useEffect(() => {
+    if (items && (!dirty || baseVersion === null)) load(items);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only new server data reloads the draft
+  }, [items]);
+
+  if (failed) return <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print"><p className="ops-muted">{WORK_TEXTS.itemsLoadFailed}</p></Card>;
+  if (!items) return <LoadingText />;
+  if (!editable) {
+    return (
+      <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print ops-items">
+        <p className="ops-muted">{WORK_TEXTS.linesLocked}</p>
+        {items.items.length > 0 ? <EstimateLines estimate={items} /> : <p className="ops-muted">{WORK_TEXTS.noLines}</p>}
+      </Card>
+    );
+  }
+
+  const change = (next: LineDraft[]) => {
+    setLines(next);
+    setDirty(true);
+  };
+  const totals = draftTotals(lines);
+  const stale = dirty && baseVersion !== null && items.version !== baseVersion;
+
+  const submit = async () => {
+    if (save.isPending || baseVersion === null) return;
+    const { body, typing } = toInput(baseVersion, lines);
+    const found = { ...schemaErrors(repairItemsInputSchema, body), ...typing };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const saved = await save.mutateAsync({ id: formId, ...body });
+      load(saved);
+      toast.success(WORK_TEXTS.linesSaved);
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.errors);
+      setProblem(errorMessage(error, WORK_TEXTS.linesSaveFailed));
+      toast.error(WORK_TEXTS.linesSaveFailed);
+    }
+  };
+
+  return (
+    <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print ops-items">
+      {(status === 'Onaylandı' || status === 'İşlemde') && <p className="ops-muted">{WORK_TEXTS.afterApprovalNote}</p>}
+      {lines.length === 0 && <p className="ops-muted">{WORK_TEXTS.noLines}</p>}
+      <ol className="ops-lines">
+        {lines.map((line, index) => (
+          <LineCard
+            key={line.key}
+            line={line}
+            index={index}
+            lineTotalKurus={totals.lines[index]?.lineTotalKurus ?? 0}
+            errors={errors}
+            onChange={(next) => change(lines.map((other) => (other.key === line.key ? next : other)))}
+            onRemove={() => change(lines.filter((other) => other.key !== line.key))}
+          />
+        ))}
+      </ol>
+      <div className="ops-work__actions">
+        <Button variant="secondary" onClick={() => change([...lines, newLine('Parça')])}>
+          {WORK_TEXTS.addPart}
+        </Button>
+        <Button variant="secondary" onClick={() => change([...lines, newLine('İşçilik')])}>
+          {WORK_TEXTS.addLabour}
+        </Button>
+      </div>
+      <EstimateTotals totals={totals} />
+      {problem && <Alert variant="error">{problem}</Alert>}
+      {stale && (
+        <Alert variant="warning">
+          {WORK_TEXTS.staleLines}{' '}
+          <Button variant="secondary" size="sm" onClick={() => load(items)}>
+            {WORK_TEXTS.reloadLines}
+          </Button>
+        </Alert>
+      )}
+      <div className="ops-work__actions">
+        <Button onClick={submit} disabled={!dirty} busy={save.isPending} busyLabel={WORK_TEXTS.moving}>
+          {WORK_TEXTS.saveLines}
+        </Button>
+        {dirty && <span className="ops-muted">{WORK_TEXTS.unsaved}</span>}
+      </div>
+    </Card>
+  );
+}

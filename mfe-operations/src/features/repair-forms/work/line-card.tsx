@@ -1,0 +1,65 @@
+import { Button, Select, TextField } from '@tamir/shared-ui';
+import { formatKurus, formatVatRate, ITEM_UNITS, LIMITS, VAT_RATES } from '@tamir/shared-api';
+import type { LineDraft } from './line-draft';
+import { WORK_TEXTS } from './work-texts';
+
+export interface LineCardProps {
+  line: LineDraft;
+  index: number;
+  lineTotalKurus: number;
+  errors: Record<string, string[]>;
+  onChange: (line: LineDraft) => void;
+  onRemove: () => void;
+}
+
+/** One line of the editor as a card: two fields a row, so a thumb reaches each at 390 px. */
+export function LineCard({ line, index, lineTotalKurus, errors, onChange, onRemove }: LineCardProps) {
+  const error = (field: string) => errors[`items[${index}].${field}`]?.[0];
+  const set = (patch: Partial<LineDraft>) => onChange({ ...line, ...patch });
+  const label = `${index + 1}. ${line.kind}`;
+  return (
+    <li className="ops-line" aria-label={label}>
+      <div className="ops-line__head">
+        <strong>{label}</strong>
+        <span className="ops-line__total">
+          {WORK_TEXTS.lineTotal}: {formatKurus(lineTotalKurus)}
+        </span>
+      </div>
+      <TextField
+        className="ops-line__wide"
+        label={WORK_TEXTS.description}
+        value={line.description}
+        maxLength={LIMITS.repairItems.description}
+        onChange={(event) => set({ description: event.target.value })}
+        error={error('description')}
+      />
+      <TextField label={WORK_TEXTS.quantity} inputMode="decimal" value={line.quantity} onChange={(event) => set({ quantity: event.target.value })} error={error('quantity')} maxLength={12} />
+      <Select
+        label={WORK_TEXTS.unit}
+        value={line.unit}
+        options={ITEM_UNITS.map((unit) => ({ value: unit, label: unit }))}
+        onChange={(event) => set({ unit: event.target.value as LineDraft['unit'] })}
+        error={error('unit')}
+      />
+      <TextField
+        label={WORK_TEXTS.unitPrice}
+        inputMode="decimal"
+        value={line.unitPrice}
+        placeholder="0,00"
+        onChange={(event) => set({ unitPrice: event.target.value })}
+        error={error('unitPriceKurus')}
+        maxLength={20}
+      />
+      <Select
+        label={WORK_TEXTS.vatRate}
+        value={String(line.vatRate)}
+        options={VAT_RATES.map((rate) => ({ value: String(rate), label: formatVatRate(rate) }))}
+        onChange={(event) => set({ vatRate: Number(event.target.value) })}
+        error={error('vatRate')}
+      />
+      <Button variant="ghost" size="sm" className="ops-line__remove" onClick={onRemove} aria-label={`${label}: ${WORK_TEXTS.removeLine}`}>
+        {WORK_TEXTS.removeLine}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api-context';
+import { getRepairItems, saveRepairItems } from '../../endpoints/repair-work';
+import type { RepairItemsInput } from '../../types';
+import { invalidate } from '../invalidate';
+import { queryKeys } from '../query-keys';
+
+/** GET /repairform/{id}/items: the lines, their version and the totals. */
+export function useRepairItems(id: number | null) {
+  const api = useApi();
+  return useQuery({ queryKey: queryKeys.repairForms.items(id ?? 0), queryFn: () => getRepairItems(api, id ?? 0), enabled: id !== null });
+}
+
+/**
+ * PUT /repairform/{id}/items. The answer is the saved list, shown at once; the form is read again
+ * (changing approved lines sends it back to Onay Bekliyor), and so are the lists that show its status.
+ * A 409 (another device saved first) reads the lines again too.
+ */
+export function useSaveRepairItems() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: RepairItemsInput & { id: number }) => saveRepairItems(api, id, body),
+    onSuccess: (items, { id }) => client.setQueryData(queryKeys.repairForms.items(id), items),
+    onSettled: (_items, error, { id }) =>
+      invalidate(client, queryKeys.repairForms.detail(id), ...(error ? [] : [queryKeys.repairForms.pages, queryKeys.dashboard.all])),
+  });
+}
