@@ -20,6 +20,8 @@ import type { RepairFormService } from './modules/repair-forms/service';
 import type { FormShareService } from './modules/repair-forms/share-service';
 import type { FormSignatureService } from './modules/repair-forms/signature-service';
 import type { RepairShopService } from './modules/repair-shops/service';
+import type { RepairApprovalService } from './modules/repair-work/approval-service';
+import type { RepairWorkService } from './modules/repair-work/service';
 import type { SettingsService } from './modules/settings/service';
 import type { SystemLogService } from './modules/system-logs/service';
 import type { LogRetention } from './modules/system-logs/retention';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     formShareService: FormShareService;
     formPdfService: FormPdfService;
     formSignatureService: FormSignatureService;
+    repairWorkService: RepairWorkService;
+    repairApprovalService: RepairApprovalService;
     repairFormListService: RepairFormListService;
     dashboardService: DashboardService;
     repairShopService: RepairShopService;

@@ -6,7 +6,8 @@ import type { repairApprovalSchema, repairItemsInputSchema, repairStatusChangeSc
 import type { BodyOf } from '../schemas/body-of';
 import { Nullable } from './common';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+/** One of `values`, typed as their union (a mapped Type.Union of literals reads as never). */
+const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 
 /** The repair's status (issue 28), one of REPAIR_STATUSES. */
 export const RepairStatusDto = literals(REPAIR_STATUSES);

@@ -16,6 +16,7 @@ import { RepairFormService } from '../../modules/repair-forms/service';
 import { FormShareService } from '../../modules/repair-forms/share-service';
 import { FormSignatureService } from '../../modules/repair-forms/signature-service';
 import { RepairShopService } from '../../modules/repair-shops/service';
+import { repairWorkServices } from '../../modules/repair-work/services';
 import { readSettingsSection } from '../../modules/settings/defaults';
 import { SettingsService } from '../../modules/settings/service';
 import path from 'node:path';
@@ -82,6 +83,7 @@ export default fp(
     app.decorate('formShareService', new FormShareService(db, fieldCrypto, systemLog, repairFormService, notificationOutbox));
     app.decorate('formPdfService', new FormPdfService(db, repairFormService, (token) => notificationOutbox.linkFor(token)));
     app.decorate('formSignatureService', new FormSignatureService(db, systemLog, repairFormService));
+    repairWorkServices(app, { systemLog, repairFormService, notificationOutbox });
     app.decorate('notificationService', new NotificationService(db, systemLog, notificationOutbox));
     app.decorate('userService', new UserService(db, settingsService, systemLog, notificationOutbox, fieldCrypto));
     const { kind } = app.database;
