@@ -173,7 +173,7 @@ for (const kind of DATABASES) {
       assert.deepEqual(read.body, saved.body, 'GET answers what PUT answered');
       const stored = await server.app.db.execute(sql`select unit_price_kurus, quantity_hundredths, line_total_kurus from repair_items where repair_form_id = ${form.id} order by position`);
       assert.deepEqual(
-        stored.rows.map((row) => Object.values(row as Record<string, unknown>).map(Number)),
+        stored.rows.map((row: unknown) => Object.values(row as Record<string, unknown>).map(Number)),
         [
           [185000, 100, 185000],
           [33333, 450, 149999],

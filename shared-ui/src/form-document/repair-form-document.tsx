@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { DescriptionList, type DescriptionListItem } from '../components/description-list';
 import { cx } from '../utils/cx';
 import { DocumentQr } from './document-qr';
+import { EstimateTable } from './estimate-table';
+import type { RepairItems } from '@tamir/shared-api/lite';
 import { SignatureBlocks, type SignatureBlocksProps } from './signature-blocks';
 import './form-document.css';
 
@@ -29,6 +31,8 @@ export interface RepairFormDocumentProps {
   /** Already numbered (see `numberedLines`, `faultLinesOf`). */
   faultLines: string[];
   partsUsed?: string;
+  /** The estimate's lines and totals (issue 28); shown when it has lines. */
+  estimate?: RepairItems | null;
   /** Fields after the fault lines and parts. */
   closingFields?: DescriptionListItem[];
   driverName?: string | null;
@@ -58,6 +62,7 @@ export function RepairFormDocument({
   faultsTitle = 'Arıza / Şikayetler',
   faultLines,
   partsUsed,
+  estimate,
   closingFields,
   driverName,
   signaturesPrintOnly = false,
@@ -107,6 +112,7 @@ export function RepairFormDocument({
           <p className="tf-document__pre">{partsUsed}</p>
         </section>
       )}
+      {estimate && estimate.items.length > 0 && <EstimateTable estimate={estimate} headingLevel={(headingLevel + 1) as 2 | 3} />}
       {closingFields && <DescriptionList className="tf-summary tf-document__section" items={closingFields} />}
       <SignatureBlocks driverName={driverName} printOnly={signaturesPrintOnly} signatures={signatures} signAction={signAction} />
       {footer && <footer className="tf-card__footer no-print">{footer}</footer>}

@@ -20,6 +20,9 @@ const BLOCKS: ReadonlyArray<{ role: Role; title: string; line: string }> = [
   { role: 'authorized', title: 'Teslim Alan (Yetkili)', line: 'Ad Soyad / İmza' },
 ];
 
+/** The hand-over at delivery (issue 28): a third block, shown once it is signed. */
+const DELIVERY_BLOCK = { role: 'delivery' as Role, title: 'Teslim Alan (Araç Teslimi)', line: 'Ad Soyad / İmza' };
+
 function SignedBlock({ title, signature }: { title: string; signature: FormSignature }) {
   return (
     <div className="tf-signature tf-signature--signed" data-testid={`signature-${signature.role}`}>
@@ -38,7 +41,7 @@ export function SignatureBlocks({ driverName, printOnly = false, signatures = []
   const shownOnScreen = !printOnly || signatures.length > 0 || !!signAction;
   return (
     <div className={cx('tf-signatures', !shownOnScreen && 'print-only')}>
-      {BLOCKS.map(({ role, title, line }) => {
+      {(signatures.some((s) => s.role === 'delivery') ? [...BLOCKS, DELIVERY_BLOCK] : BLOCKS).map(({ role, title, line }) => {
         const signature = signatures.find((s) => s.role === role);
         if (signature) return <SignedBlock key={role} title={title} signature={signature} />;
         return (
