@@ -72,6 +72,11 @@ const formOf = (long: boolean): PublicForm => ({
   createdAt: now,
   expiresAt: now,
   signatures,
+  status: 'Beklemede',
+  estimate: { version: 0, items: [], subtotalKurus: 0, vatByRate: [], vatKurus: 0, totalKurus: 0 },
+  approval: null,
+  canAnswer: false,
+  deliveryKilometer: null,
 });
 const publicUrl = 'https://tamir.example.com/forms/view/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg';
 

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { formLinks } from '../src/db/schema/index';
 import { REPO_ROOT } from '../src/config';
@@ -13,23 +12,9 @@ import { decodeQrSvg } from '../../shared-ui/src/testing/decode-qr-svg';
 import { createTenant, createVehicle } from './helpers/fixtures';
 import { asDataUrl, signaturePng } from './helpers/signature-png';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { PAGE_BUDGET, pageWeight } from './helpers/page-weight';
 
 const FAULT_LINES = Array.from({ length: 50 }, (_, i) => `Arıza satırı ${i + 1}: ön sol fren balatası <değişim> & ayar`);
-const PAGE_BUDGET = 60 * 1024;
-
-/** What a page is made of on the wire: its HTML and every stylesheet and script it names, gzip. */
-async function pageWeight(server: TestServer, html: string): Promise<number> {
-  const assets = [...html.matchAll(/(?:href|src)="(\/mfe\/[^"]+)"/g)].map((match) => match[1]);
-  let total = gzipSync(html).length;
-  for (const asset of assets) {
-    const reply = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(reply.status, 200, asset);
-    assert.match(reply.headers.get('cache-control') ?? '', /immutable/);
-    total += gzipSync(Buffer.from(await reply.arrayBuffer())).length;
-  }
-  return total;
-}
-
 describe('the public form page is rendered on the server', () => {
   before(() => {
     // The page's renderer and assets come from mfe-public-form's build (dist/ssr), as in production.

@@ -23,6 +23,11 @@ const form: PublicForm = {
   createdAt: new Date().toISOString(),
   expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   signatures: [],
+  status: 'Beklemede',
+  estimate: { version: 0, items: [], subtotalKurus: 0, vatByRate: [], vatKurus: 0, totalKurus: 0 },
+  approval: null,
+  canAnswer: false,
+  deliveryKilometer: null,
 };
 
 describe('the public form page rendered on the server', () => {

@@ -3,6 +3,7 @@ import type { PublicForm } from '@tamir/shared-api/lite';
 import { isWebView } from '@tamir/shared-ui/web-view';
 import { PublicFormView } from '../features/public-form/public-form-page';
 import { stateOfForm, stateOfRefusal, titleOf, type PublicFormState } from '../features/public-form/public-form-state';
+import type { ApprovalFeedback } from '../features/public-form/estimate-answer';
 
 /** What the server found for a token: the form, or the status and message of its refusal. */
 export type PublicFormOutcome = { form: PublicForm } | { status: number; message: string };
@@ -32,11 +33,20 @@ export function httpStatusOf(state: PublicFormState): number {
 export function renderPublicFormPage(
   outcome: PublicFormOutcome,
   assets: PageAssets,
-  { userAgent = '', pageUrl, pdfHref }: { userAgent?: string; pageUrl?: string; pdfHref?: string } = {},
+  {
+    userAgent = '',
+    pageUrl,
+    pdfHref,
+    answerAction,
+    answerFeedback,
+    answerStatus,
+  }: { userAgent?: string; pageUrl?: string; pdfHref?: string; answerAction?: string; answerFeedback?: ApprovalFeedback; answerStatus?: number } = {},
 ): { status: number; html: string } {
   const webView = isWebView(userAgent);
   const state = 'form' in outcome ? stateOfForm(outcome.form) : stateOfRefusal(outcome.status, outcome.message);
-  const body = renderToString(<PublicFormView state={state} pageUrl={pageUrl} pdfHref={pdfHref} printButtonHidden />);
+  const body = renderToString(
+    <PublicFormView state={state} pageUrl={pageUrl} pdfHref={pdfHref} answerAction={answerAction} answerFeedback={answerFeedback} printButtonHidden />,
+  );
   const html = `<!doctype html>
 <html lang="tr"${webView ? ' class="tf-webview"' : ''}>
   <head>
@@ -54,5 +64,6 @@ export function renderPublicFormPage(
   </body>
 </html>
 `;
-  return { status: httpStatusOf(state), html };
+  // A refused answer (400, 409) is the page again with its message, under the answer's status.
+  return { status: state.status === 'loaded' && answerStatus ? answerStatus : httpStatusOf(state), html };
 }

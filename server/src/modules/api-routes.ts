@@ -9,6 +9,7 @@ import formPdfRoutes from './form-pdf/routes';
 import healthRoutes from './health/routes';
 import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
 import formSignatureRoutes from './repair-forms/signature-routes';
+import repairWorkRoutes from './repair-work/routes';
 import notificationRoutes from './notifications/routes';
 import repairShopRoutes from './repair-shops/routes';
 import settingsRoutes from './settings/routes';
@@ -27,6 +28,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(repairFormRoutes, { prefix: '/repairform' });
   await app.register(formPdfRoutes, { prefix: '/repairform' });
   await app.register(formSignatureRoutes, { prefix: '/repairform' });
+  await app.register(repairWorkRoutes, { prefix: '/repairform' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(repairShopRoutes, { prefix: '/repairshop' });
   await app.register(vehicleFormRoutes, { prefix: '/forms' });

@@ -77,11 +77,14 @@ export default async function frontendRoutes(app: FastifyInstance) {
   );
 
   const publicFormDist = dist(REMOTES['public-form']);
-  app.get<{ Params: { token: string } }>(
-    '/forms/view/:token',
-    { schema: { hide: true }, config: { rateLimit: { max: app.config.publicFormRateLimitPerMinute, timeWindow: 60_000 } } },
-    publicFormPage(app, publicFormDist, (reply) => sendFromDist(reply, publicFormDist, 'index.html')),
-  );
+  const publicPage = publicFormPage(app, publicFormDist, (reply) => sendFromDist(reply, publicFormDist, 'index.html'));
+  const publicLimit = { rateLimit: { max: app.config.publicFormRateLimitPerMinute, timeWindow: 60_000 } };
+  app.get<{ Params: { token: string } }>('/forms/view/:token', { schema: { hide: true }, config: publicLimit }, publicPage.show);
+  // The company's answer to the estimate with scripts off (issue 28): the page's form posts here.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post<{ Params: { token: string }; Body: unknown }>('/forms/view/:token', { schema: { hide: true }, config: publicLimit }, publicPage.answer);
 
   // The pages carry their icon inline; a client that asks for the classic path anyway gets no 404.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicFormPdfPath, publicFormUrl } from '@tamir/shared-api/domain';
+import { MSG, publicFormPdfPath, publicFormUrl, readWith, repairApprovalSchema } from '@tamir/shared-api/domain';
 import { HttpError } from '../lib/http-errors';
 
 /** The shape of mfe-public-form/dist/ssr/render.mjs (src/server/render-page.tsx). */
@@ -11,7 +11,7 @@ interface Renderer {
   renderPublicFormPage(
     outcome: { form: unknown } | { status: number; message: string },
     assets: { css: string; script: string },
-    options: { userAgent?: string; pageUrl?: string; pdfHref?: string },
+    options: { userAgent?: string; pageUrl?: string; pdfHref?: string; answerAction?: string; answerFeedback?: AnswerFeedback; answerStatus?: number },
   ): { status: number; html: string };
 }
 
@@ -21,6 +21,16 @@ interface Page {
 }
 
 const COMPRESS_FROM = 1024;
+
+/** A refused answer as the page shows it (mfe-public-form estimate-answer.tsx ApprovalFeedback). */
+interface AnswerFeedback {
+  message: string;
+  nameError?: string;
+  values?: { name?: string; note?: string };
+}
+
+/** The page's own path: the answer form posts to it. */
+const pagePath = (token: string) => `/forms/view/${encodeURIComponent(token)}`;
 
 /**
  * The public form page rendered on the server (issue 13): the form arrives whole in the first
@@ -37,13 +47,20 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
     return { renderer, assets: { css: `/mfe/public-form/ssr/${names.css}`, script: `/mfe/public-form/ssr/${names.script}` } };
   };
 
-  return async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+  const ready = async (request: FastifyRequest) => {
     page ??= load().catch((error: unknown) => {
       request.log.error({ err: error }, 'public form renderer could not be loaded');
       return null;
     });
-    const ready = await page;
-    if (!ready) return fallback(reply);
+    return page;
+  };
+
+  const send = async (
+    request: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+    built: Page,
+    answer?: { feedback: AnswerFeedback; status: number },
+  ) => {
     const { token } = request.params;
     let outcome: { form: unknown } | { status: number; message: string };
     try {
@@ -54,10 +71,13 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
     }
     // The page's QR code opens this very page: on the portal's address, else on the one this request came to.
     const base = (await app.settingsService.publicBaseUrl()) ?? `${request.protocol}://${request.host}`;
-    const { status, html } = ready.renderer.renderPublicFormPage(outcome, ready.assets, {
+    const { status, html } = built.renderer.renderPublicFormPage(outcome, built.assets, {
       userAgent: request.headers['user-agent'] ?? '',
       pageUrl: publicFormUrl(base, token),
       pdfHref: publicFormPdfPath(token),
+      answerAction: pagePath(token),
+      answerFeedback: answer?.feedback,
+      answerStatus: answer?.status,
     });
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
     if (html.length >= COMPRESS_FROM && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -65,4 +85,41 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
     }
     return reply.send(html);
   };
+
+  const show = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+    const built = await ready(request);
+    if (!built) return fallback(reply);
+    return send(request, reply, built);
+  };
+
+  /**
+   * POST /forms/view/{token} (issue 28): the company's answer as a plain form post, for a page with
+   * scripts off. Recorded as POST /api/repairform/public/{token}/approval records it; then 303 back
+   * to the page (which shows the answer), or the page again with the Turkish refusal.
+   */
+  const answer = async (request: FastifyRequest<{ Params: { token: string }; Body: unknown }>, reply: FastifyReply) => {
+    const { token } = request.params;
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const values = { name: typeof body.name === 'string' ? body.name : undefined, note: typeof body.note === 'string' ? body.note : undefined };
+    let refusal: { feedback: AnswerFeedback; status: number };
+    const checked = readWith(repairApprovalSchema, body);
+    if (checked.ok) {
+      try {
+        await app.repairApprovalService.answer(token, checked.value, request.caller);
+        return reply.code(303).header('location', pagePath(token)).header('cache-control', 'no-store').send();
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refusal = { feedback: { message: error.message, values }, status: error.statusCode };
+      }
+    } else {
+      const nameIssue = checked.issues.find((issue) => issue.path === 'name');
+      const message = checked.issues[0]?.message ?? MSG.invalidRequest;
+      refusal = { feedback: { message, nameError: nameIssue?.message, values }, status: 400 };
+    }
+    const built = await ready(request);
+    if (!built) return reply.code(refusal.status).type('text/plain; charset=utf-8').send(`${refusal.feedback.message}\n`);
+    return send(request, reply, built, refusal);
+  };
+
+  return { show, answer };
 }

@@ -19,6 +19,7 @@ import { BACKUP_RULES } from './tenancy-rules-backups';
 import { SYSTEM_LOG_RULES } from './tenancy-rules-system-logs';
 import { FORM_SIGNATURE_RULES } from './tenancy-rules-form-signatures';
 import { FORM_PDF_RULES } from './tenancy-rules-form-pdf';
+import { REPAIR_WORK_RULES } from './tenancy-rules-repair-work';
 
 export type Expect = 'allowed' | number | readonly number[];
 
@@ -289,4 +290,5 @@ export const RULES: Record<string, OperationRule> = {
   ...SYSTEM_LOG_RULES,
   ...FORM_SIGNATURE_RULES,
   ...FORM_PDF_RULES,
+  ...REPAIR_WORK_RULES,
 };

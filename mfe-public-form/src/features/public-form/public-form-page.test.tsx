@@ -41,6 +41,11 @@ const form: PublicForm = {
   createdAt: daysAgo(2),
   expiresAt: daysAgo(-28),
   signatures: [],
+  status: 'Beklemede',
+  estimate: { version: 0, items: [], subtotalKurus: 0, vatByRate: [], vatKurus: 0, totalKurus: 0 },
+  approval: null,
+  canAnswer: false,
+  deliveryKilometer: null,
 };
 
 const homeLink = () => screen.getByRole('link', { name: 'Ana Sayfaya Dön' });

@@ -5,6 +5,7 @@ import { linkValidUntil } from './expiry';
 import { publicApi, type PublicApiClient } from '../../public-api';
 import { PUBLIC_TEXTS, titleOf, type PublicFormState } from './public-form-state';
 import { usePublicForm } from './use-public-form';
+import { EstimateAnswerForm, EstimateStatus, type ApprovalFeedback } from './estimate-answer';
 
 export { PUBLIC_TEXTS } from './public-form-state';
 
@@ -35,7 +36,14 @@ export function PublicFormPage({ token, api = publicApi() }: PublicFormPageProps
   }, [state]);
 
   // The QR code opens this very page, on the address the browser reached it by.
-  return <PublicFormView state={state} pageUrl={publicFormUrl(window.location.origin, encodeURIComponent(token))} pdfHref={publicFormPdfPath(token)} />;
+  return (
+    <PublicFormView
+      state={state}
+      pageUrl={publicFormUrl(window.location.origin, encodeURIComponent(token))}
+      pdfHref={publicFormPdfPath(token)}
+      answerAction={`/forms/view/${encodeURIComponent(token)}`}
+    />
+  );
 }
 
 /** 'Bu bağlantı 12 Aralık 2026 tarihine kadar geçerlidir.' for a form whose link still works. */
@@ -61,11 +69,17 @@ export function PublicFormView({
   printButtonHidden = false,
   pageUrl,
   pdfHref,
+  answerAction,
+  answerFeedback,
 }: {
   state: PublicFormState;
   printButtonHidden?: boolean;
   pageUrl?: string;
   pdfHref?: string;
+  /** Where the company's answer to the estimate is posted (the page itself); no form without it. */
+  answerAction?: string;
+  /** A refused answer, as the server sends the page again. */
+  answerFeedback?: ApprovalFeedback;
 }) {
   return (
     <main className="pf-page">
@@ -90,6 +104,7 @@ export function PublicFormView({
             </button>
           </div>
           <Validity form={state.form} />
+          <EstimateStatus form={state.form} feedback={answerFeedback} />
           <RepairFormDocument
             label={FORM_DOCUMENT_TITLE}
             as="article"
@@ -119,10 +134,12 @@ export function PublicFormView({
             ]}
             faultLines={faultLinesOf(state.form)}
             partsUsed={state.form.partsUsed}
+            estimate={state.form.estimate}
             driverName={state.form.customerName}
             signatures={state.form.signatures}
             publicUrl={pageUrl}
           />
+          {state.form.canAnswer && answerAction && <EstimateAnswerForm form={state.form} action={answerAction} feedback={answerFeedback} />}
         </>
       )}
     </main>

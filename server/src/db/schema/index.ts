@@ -8,3 +8,4 @@ export * from './settings';
 export * from './system-logs';
 export * from './throttle';
 export * from './counts';
+export * from './repair-work';

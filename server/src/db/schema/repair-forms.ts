@@ -38,6 +38,10 @@ export const repairForms = pgTable(
     description: text('description').notNull(),
     partsUsed: text('parts_used').notNull().default(''),
     status: varchar('status', { length: 30 }).notNull().default('Beklemede'),
+    /** The estimate lines' version (issue 28): every PUT of the lines adds one; a stale one is 409. */
+    itemsVersion: integer('items_version').notNull().default(0),
+    /** The kilometre at delivery (Teslim Edildi), not below `kilometer`. */
+    deliveryKilometer: integer('delivery_kilometer'),
     repairShopId: integer('repair_shop_id').references(() => repairShops.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByUsername: varchar('created_by_username', { length: LIMITS.user.username }).notNull(),
@@ -57,8 +61,13 @@ export const repairForms = pgTable(
     index('repair_forms_company').on(t.companyId),
     /** "My forms" of a Tamirci are theirs within their shop: both columns, or PostgreSQL guesses them independent. */
     index('repair_forms_created_by').on(t.createdBy, t.repairShopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    /** The polled shop dashboard counts a shop's open forms from this index alone. */
-    index('repair_forms_shop_status').on(t.repairShopId, t.status),
+    /**
+     * The polled shop dashboard counts a shop's forms per status from this index alone, and the
+     * list's status filter (issue 28) walks it newest first: one range per status.
+     */
+    index('repair_forms_shop_status_created').on(t.repairShopId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** An Admin's status filter over every shop, newest first. */
+    index('repair_forms_status_created').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /**
      * The search, with the shop and the 30-day period beside it (migration 0017): a shop's search
      * over a year is one index scan that reaches only that shop's forms of those months, instead

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminDashboard, TamirciDashboard } from '@tamir/shared-api/dto';
+import { REPAIR_STATUSES } from '@tamir/shared-api/domain';
+import type { AdminDashboard, StatusCount, TamirciDashboard } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { companies, companyCounts, repairForms, repairShopCompanies, repairShops, rowCounts, users } from '../../db/schema/index';
 import { forbidden } from '../../lib/http-errors';
@@ -98,10 +99,18 @@ export class DashboardService {
     if (isAdmin(user) || user.repairShopId === null) throw forbidden();
     const shopId = user.repairShopId;
     const today = todayRange();
-    const [[counts], recentRepairForms] = await Promise.all([
+    const [[counts], recentRepairForms, perStatus] = await Promise.all([
       this.shopCounts.execute({ shopId, userId: user.id, from: today.from.toISOString(), to: today.to.toISOString() }),
       this.forms.recent(eq(repairForms.repairShopId, shopId), RECENT_FORMS),
+      // Index-only (repair_forms_shop_status_created): the shop's forms per status.
+      this.db
+        .select({ status: repairForms.status, count: sql<number>`count(*)::int` })
+        .from(repairForms)
+        .where(eq(repairForms.repairShopId, shopId))
+        .groupBy(repairForms.status),
     ]);
+    const byStatus = new Map(perStatus.map((row) => [row.status, row.count]));
+    const statusCounts: StatusCount[] = REPAIR_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
     return {
       companyVehicleCount: counts?.companyVehicleCount ?? 0,
       activeRepairFormCount: counts?.activeRepairFormCount ?? 0,
@@ -110,6 +119,7 @@ export class DashboardService {
       companyName: counts?.shopName ?? '',
       userInfo: { username: user.username, firstName: user.firstName, lastName: user.lastName, role: user.role },
       recentRepairForms,
+      statusCounts,
     };
   }
 }

@@ -16,7 +16,9 @@ export type PdfFormFields = Pick<
   | 'description'
   | 'partsUsed'
   | 'createdAt'
->;
+> &
+  /** The estimate's lines and totals (issue 28); printed when it has lines. */
+  Partial<Pick<PublicForm, 'estimate'>>;
 
 export interface FormPdfInput {
   form: PdfFormFields;

@@ -1,4 +1,5 @@
 import { faultLinesOf, formatPlate } from '@tamir/shared-api/domain';
+import { estimateLines } from '../repair-work/emails';
 import { drawFormHead } from './form-head';
 import { drawSections, formSections } from './form-sections';
 import { PageFlow } from './page-flow';
@@ -45,6 +46,13 @@ export async function renderFormPdf({ form, signatures, publicUrl }: FormPdfInpu
     flow.y += 12;
     flow.subtitle(PDF_TEXTS.parts, partLines[0]);
     flow.lines(partLines, 0);
+  }
+
+  if (form.estimate && form.estimate.items.length > 0) {
+    const lines = estimateLines(form.estimate).map((line) => line || ' ');
+    flow.y += 12;
+    flow.subtitle(PDF_TEXTS.estimate, lines[0]);
+    flow.lines(lines, 2);
   }
 
   flow.y += 20;

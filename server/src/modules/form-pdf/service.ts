@@ -36,7 +36,7 @@ export class FormPdfService {
   async forForm(id: number, actor: Actor, origin?: string): Promise<FormPdfFile> {
     const form = await this.forms.findVisible(id, actor.user);
     const link = await this.db.transaction((tx) => this.forms.activeLinkOrNew(tx, form, 'PDF için', actor));
-    return this.render(publicFormDto(form, link.expiresAt, await signaturesOf(this.db, form.id)), link.token, origin);
+    return this.render(publicFormDto(form, link.expiresAt, await signaturesOf(this.db, form.id), await this.forms.publicWork(form)), link.token, origin);
   }
 
   /** GET /repairform/public/{token}/pdf: 404 and expiry exactly as the public page. */
@@ -49,7 +49,8 @@ export class FormPdfService {
     const form = await findFormById(this.db, formId);
     if (!form) return null;
     const link = await currentLink(this.db, form.id);
-    return this.render(publicFormDto(form, link?.expiresAt ?? form.createdAt, await signaturesOf(this.db, form.id)), link?.token ?? null);
+    const work = await this.forms.publicWork(form);
+    return this.render(publicFormDto(form, link?.expiresAt ?? form.createdAt, await signaturesOf(this.db, form.id), work), link?.token ?? null);
   }
 
   /**

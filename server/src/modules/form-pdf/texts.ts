@@ -6,6 +6,7 @@ export const PDF_TEXTS = {
   vehicleSection: 'Araç',
   faults: 'Arıza / Şikayetler',
   parts: 'Kullanılan Parçalar',
+  estimate: 'Parça ve İşçilik',
   qrCaption: 'Formu çevrimiçi görmek için okutun',
   unreadableSignature: '(İmza görüntüsü okunamadı)',
   page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,

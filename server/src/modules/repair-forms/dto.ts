@@ -1,5 +1,6 @@
 import { formatPhone } from '@tamir/shared-api/domain';
-import type { FormLink, PublicForm, RepairForm } from '@tamir/shared-api/dto';
+import { canAnswerEstimate } from '@tamir/shared-api/domain';
+import type { Approval, FormLink, PublicForm, RepairForm, RepairItems } from '@tamir/shared-api/dto';
 import type { FormRow, LinkRow } from './queries';
 import { signatureDto, type SignatureRow } from './signature-queries';
 
@@ -8,7 +9,13 @@ export function linkDto(link: Pick<LinkRow, 'token' | 'isActive' | 'expiresAt'>)
 }
 
 /** A form as its owners see it; `decrypt` opens the stored customer phone. */
-export function repairFormDto(form: FormRow, links: LinkRow[], signatures: SignatureRow[], decrypt: (value: string) => string): RepairForm {
+export function repairFormDto(
+  form: FormRow,
+  links: LinkRow[],
+  signatures: SignatureRow[],
+  decrypt: (value: string) => string,
+  approval: Approval | null = null,
+): RepairForm {
   return {
     id: form.id,
     formNumber: form.formNumber,
@@ -37,11 +44,21 @@ export function repairFormDto(form: FormRow, links: LinkRow[], signatures: Signa
     repairShopName: form.repairShopName,
     formLinks: links.map(linkDto),
     signatures: signatures.map(signatureDto),
+    itemsVersion: form.itemsVersion,
+    deliveryKilometer: form.deliveryKilometer,
+    approval,
   };
 }
 
+/** What the public page and the PDF show of the repair beyond the intake (issue 28). */
+export interface PublicWork {
+  estimate: RepairItems;
+  /** The newest answer, when it was given to the current version of the lines. */
+  approval: Approval | null;
+}
+
 /** The public page's view: no phone numbers, no internal ids. */
-export function publicFormDto(form: Omit<FormRow, 'repairShopName'>, expiresAt: Date, signatures: SignatureRow[]): PublicForm {
+export function publicFormDto(form: Omit<FormRow, 'repairShopName'>, expiresAt: Date, signatures: SignatureRow[], work: PublicWork): PublicForm {
   return {
     formNumber: form.formNumber,
     companyName: form.companyName,
@@ -59,5 +76,10 @@ export function publicFormDto(form: Omit<FormRow, 'repairShopName'>, expiresAt: 
     createdAt: form.createdAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
     signatures: signatures.map(signatureDto),
+    status: form.status,
+    estimate: work.estimate,
+    approval: work.approval,
+    canAnswer: canAnswerEstimate(form.status) && work.estimate.items.length > 0 && work.approval === null,
+    deliveryKilometer: form.deliveryKilometer,
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, lt, max, or, Param, sql, type SQL } from 'drizzle-orm';
-import { MSG } from '@tamir/shared-api/domain';
+import { isRepairStatus, MSG } from '@tamir/shared-api/domain';
 import type { RepairFormListQueryValues, RepairFormPage, RepairFormSummary } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { formLinks, repairForms, repairShops, vehicles } from '../../db/schema/index';
@@ -30,6 +30,12 @@ interface Keyed {
   range: { from?: Date; to?: Date };
 }
 
+/** The status filter's values: repeated (`status=a&status=b`) or joined by commas, blanks and repeats dropped. */
+function statusesOf(value: string | string[] | undefined): string[] {
+  const given = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return [...new Set(given.flatMap((text) => text.split(',')).map((text) => text.trim()).filter((text) => text !== ''))];
+}
+
 /** Form list, dashboards' recent forms and a vehicle's forms: one summary row shape. */
 export class RepairFormListService {
   constructor(private readonly db: Db) {}
@@ -46,12 +52,15 @@ export class RepairFormListService {
     const requestedSize = input.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(input.pageSize);
     if (requestedSize < 1) errors.pageSize = [MSG.pageInvalid];
     const pageSize = Math.min(requestedSize, MAX_PAGE_SIZE);
-    const { conditions, keyed } = this.filters(input, user, errors);
+    const { conditions, keyed, statuses } = this.filters(input, user, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const narrowed = keyed && (await this.narrowed(conditions, keyed));
 
     const where = and(...conditions);
     const offset = (page - 1) * pageSize;
+    // Several statuses: the page is merged from one index walk per status (an IN list cannot be walked newest first).
+    const pageOf = (limit: number, skip: number) =>
+      statuses.length > 1 ? this.statusesPage(conditions.filter((c) => c !== statuses.condition), statuses, limit, skip) : this.page(where, limit, skip);
     const answer = (data: RepairFormSummary[], counted: { total: number; capped: boolean }): RepairFormPage => ({
       data,
       totalCount: counted.total,
@@ -66,11 +75,11 @@ export class RepairFormListService {
       const found = await this.countedPage(and(...narrowed), pageSize, offset);
       if (found && !found.capped) return answer(await this.summaries(inArray(repairForms.id, found.ids)), found);
       // Past the cap the page is the newest matches, found by walking the dates (the count stopped).
-      if (found) return answer(await this.page(where, pageSize, offset), found);
+      if (found) return answer(await pageOf(pageSize, offset), found);
     }
     // Within the counted range the page is read beside the count; a page past it only if it can exist.
-    const [counted, early] = await Promise.all([this.count(where), offset < COUNT_CAP ? this.page(where, pageSize, offset) : null]);
-    const data = early ?? (offset < counted.total || counted.capped ? await this.page(where, pageSize, offset) : []);
+    const [counted, early] = await Promise.all([this.count(where), offset < COUNT_CAP ? pageOf(pageSize, offset) : null]);
+    const data = early ?? (offset < counted.total || counted.capped ? await pageOf(pageSize, offset) : []);
     return answer(data, counted);
   }
 
@@ -93,8 +102,18 @@ export class RepairFormListService {
   }
 
   /** The list's exact conditions; for a search, also what its shop and month keys are made from. */
-  private filters(input: RepairFormListQueryValues, user: AuthUser, errors: FieldErrors): { conditions: SQL[]; keyed?: Keyed } {
+  private filters(
+    input: RepairFormListQueryValues,
+    user: AuthUser,
+    errors: FieldErrors,
+  ): { conditions: SQL[]; keyed?: Keyed; statuses: string[] & { condition?: SQL } } {
     const conditions: SQL[] = [];
+    const statuses: string[] & { condition?: SQL } = statusesOf(input.status);
+    if (statuses.some((status) => !isRepairStatus(status))) errors.status = [MSG.statusFilterInvalid];
+    else if (statuses.length > 0) {
+      statuses.condition = statuses.length === 1 ? eq(repairForms.status, statuses[0]) : inArray(repairForms.status, statuses);
+      conditions.push(statuses.condition);
+    }
     let keyed: Keyed | undefined;
     let shopId: number | null = null;
     if (!isAdmin(user)) shopId = user.repairShopId ?? 0;
@@ -134,7 +153,26 @@ export class RepairFormListService {
     }
 
     if (input.user === 'me') conditions.push(eq(repairForms.createdBy, user.id));
-    return { conditions, keyed };
+    return { conditions, keyed, statuses };
+  }
+
+  /**
+   * One page of forms in any of `statuses` matching `others`, newest first: the newest
+   * offset+limit of each status (each an ordered walk of repair_forms_shop_status_created or
+   * repair_forms_status_created), merged. An IN list would read and sort every match.
+   */
+  private async statusesPage(others: SQL[], statuses: readonly string[], limit: number, offset: number): Promise<RepairFormSummary[]> {
+    const each = offset + limit;
+    const branches = statuses.map(
+      (status) =>
+        sql`(select ${repairForms.id} as id, ${repairForms.createdAt} as created_at from ${repairForms} where ${and(...others, eq(repairForms.status, status))} order by ${repairForms.createdAt} desc, ${repairForms.id} desc limit ${each})`,
+    );
+    const { rows } = await this.db.execute(
+      sql`select picked.id from (${sql.join(branches, sql` union all `)}) as picked order by picked.created_at desc, picked.id desc limit ${limit} offset ${offset}`,
+    );
+    if (rows.length === 0) return [];
+    const ids = (rows as { id: number | string }[]).map((row) => Number(row.id));
+    return this.summaries(inArray(repairForms.id, ids));
   }
 
   /**
@@ -229,6 +267,7 @@ export class RepairFormListService {
         createdByUsername: repairForms.createdByUsername,
         repairShopId: repairForms.repairShopId,
         repairShopName: repairShops.name,
+        status: repairForms.status,
       })
       .from(repairForms)
       .leftJoin(repairShops, eq(repairShops.id, repairForms.repairShopId))

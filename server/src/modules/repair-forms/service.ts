@@ -22,7 +22,8 @@ import { isDbId } from '../../lib/ids';
 import { isCompanyLinked, linkCompany, releaseFormLink } from '../../lib/tenancy';
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { SystemLogService } from '../system-logs/service';
-import { linkDto, publicFormDto, repairFormDto } from './dto';
+import { linkDto, publicFormDto, repairFormDto, type PublicWork } from './dto';
+import { approvalDto, approvalOfVersion, estimateOf, latestApproval } from '../repair-work/queries';
 import { currentLink, findByToken, findVisibleForm, linksOfForm, type FormRow } from './queries';
 import { assertFormChangeable } from './signed-form-guard';
 import { signaturesOf } from './signature-queries';
@@ -173,7 +174,8 @@ export class RepairFormService {
     const form = await this.findVisible(id, user);
     const links = await linksOfForm(this.db, form.id);
     const signatures = await signaturesOf(this.db, form.id);
-    return repairFormDto(form, links, signatures, (value) => this.crypto.decrypt(value));
+    const approval = await latestApproval(this.db, form.id);
+    return repairFormDto(form, links, signatures, (value) => this.crypto.decrypt(value), approval ? approvalDto(approval) : null);
   }
 
   /**
@@ -238,13 +240,25 @@ export class RepairFormService {
 
   /** No login: the token is the permission. Expired when the link or the 30-day form window has passed. */
   async getPublic(token: string): Promise<PublicForm> {
+    const { form, expiresAt } = await this.openPublic(token);
+    return publicFormDto(form, expiresAt, await signaturesOf(this.db, form.id), await this.publicWork(form));
+  }
+
+  /** The form behind a live public link and when the page expires; 404 with the spec's texts otherwise. */
+  async openPublic(token: string): Promise<{ form: Omit<FormRow, 'repairShopName'>; expiresAt: Date }> {
     const row = await findByToken(this.db, token);
     if (!row || !row.link.isActive) throw notFound(MSG.publicNotFound);
     const { form, link } = row;
     const formExpiry = new Date(form.createdAt.getTime() + LIMITS.publicFormValidityDays * DAY_MS);
     const expiresAt = link.expiresAt < formExpiry ? link.expiresAt : formExpiry;
     if (expiresAt.getTime() <= Date.now()) throw notFound(MSG.publicExpiredServer);
-    return publicFormDto(form, expiresAt, await signaturesOf(this.db, form.id));
+    return { form, expiresAt };
+  }
+
+  /** The estimate and the answer to its current version, for the public page and the PDF. */
+  async publicWork(form: Pick<FormRow, 'id' | 'itemsVersion'>, db: Db = this.db): Promise<PublicWork> {
+    const [estimate, approval] = [await estimateOf(db, form.id, form.itemsVersion), await approvalOfVersion(db, form.id, form.itemsVersion)];
+    return { estimate, approval: approval ? approvalDto(approval) : null };
   }
 
   /** The form row if the user may see it (Admin: any; Tamirci: their shop's), else 404. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { formatPlate, type FormSignatureInputValues, MSG, SIGNATURE_ROLE_LABELS } from '@tamir/shared-api/domain';
+import { DELIVERY_SIGNATURE_STATUSES, formatPlate, type FormSignatureInputValues, MSG, SIGNATURE_ROLE_LABELS } from '@tamir/shared-api/domain';
 import type { RepairForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { formSignatures } from '../../db/schema/index';
+import { formSignatures, repairForms } from '../../db/schema/index';
 import type { Actor } from '../../lib/caller';
 import { conflict, isUniqueViolation } from '../../lib/http-errors';
 import type { SystemLogService } from '../system-logs/service';
@@ -26,6 +26,11 @@ export class FormSignatureService {
     try {
       await this.db.transaction(async (tx) => {
         await lockForm(tx, form.id);
+        if (input.role === 'delivery') {
+          // 'Teslim Alan' signs when the vehicle leaves (issue 28): once the work is done.
+          const [{ status }] = await tx.select({ status: repairForms.status }).from(repairForms).where(eq(repairForms.id, form.id));
+          if (!(DELIVERY_SIGNATURE_STATUSES as readonly string[]).includes(status)) throw conflict(MSG.deliverySignatureNotYet);
+        }
         const [taken] = await tx
           .select({ id: formSignatures.id })
           .from(formSignatures)

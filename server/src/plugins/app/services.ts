@@ -10,6 +10,7 @@ import { createDriverServices } from '../../modules/drivers/services';
 import { createFormPdfServices } from '../../modules/form-pdf/services';
 import { createNotificationServices } from '../../modules/notifications/services';
 import { createRepairFormServices } from '../../modules/repair-forms/services';
+import { createRepairWorkServices } from '../../modules/repair-work/services';
 import { createRepairShopServices } from '../../modules/repair-shops/services';
 import { createSettingsServices } from '../../modules/settings/services';
 import { createSystemLogServices } from '../../modules/system-logs/services';
@@ -25,6 +26,7 @@ function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServ
   return {
     ...shared,
     ...forms,
+    ...createRepairWorkServices(core, { ...shared, ...forms }),
     ...createAuthServices(core, { ...shared, signer }),
     ...createVehicleServices(core, shared),
     ...createCompanyServices(core, shared),
