@@ -11,7 +11,8 @@ export interface EstimateLinesProps {
 }
 
 /**
- * The estimate's lines and totals, read-only: on the form's screen, on paper, on the public page.
+ * The estimate's lines and totals, read-only (texts joined in one string each, so the server-rendered
+ * public page has no comment nodes inside them): on the form's screen, on paper, on the public page.
  * Each line is one row that wraps on a phone (what, how many × unit price, KDV, total), so 390 px
  * never scrolls sideways; the totals follow as label/amount pairs.
  */
@@ -24,10 +25,11 @@ export function EstimateLines({ estimate, headingLevel = 3, className }: Estimat
         {estimate.items.map((item, index) => (
           <li key={index} className="tf-estimate__line">
             <span className="tf-estimate__what">
-              <span className="tf-estimate__kind">{item.kind}</span> {item.description}
+              <span className="tf-estimate__kind">{item.kind}</span>
+              {` ${item.description}`}
             </span>
             <span className="tf-estimate__how">
-              {formatQuantity(item.quantity)} {item.unit} × {formatKurus(item.unitPriceKurus)} · KDV {formatVatRate(item.vatRate)}
+              {`${formatQuantity(item.quantity)} ${item.unit} × ${formatKurus(item.unitPriceKurus)} · KDV ${formatVatRate(item.vatRate)}`}
             </span>
             <span className="tf-estimate__amount">{formatKurus(item.lineTotalKurus)}</span>
           </li>
@@ -52,7 +54,7 @@ export function EstimateTotals({ totals }: EstimateTotalsProps) {
       </div>
       {totals.vatByRate.map((rate) => (
         <div key={rate.vatRate}>
-          <dt>KDV {formatVatRate(rate.vatRate)}</dt>
+          <dt>{`KDV ${formatVatRate(rate.vatRate)}`}</dt>
           <dd>{formatKurus(rate.vatKurus)}</dd>
         </div>
       ))}
