@@ -11,7 +11,7 @@ export function StatusCounts({ counts }: { counts: readonly { status: string; co
       <ul className="ops-status-counts">
         {counts.map(({ status, count }) => (
           <li key={status}>
-            <Link to={PATHS.formListStatus(status)} className="ops-status-counts__link" aria-label={`${status}: ${formatThousands(count)} form`}>
+            <Link to={PATHS.formListStatus(status)} className="ops-status-counts__link">
               <RepairStatusBadge status={status} />
               <span className="ops-status-counts__count">{formatThousands(count)}</span>
             </Link>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, EstimateLines, EstimateTotals, LoadingText, toast } from '@tamir/shared-ui';
+import { Alert, Button, Card, EstimateTotals, LoadingText, toast } from '@tamir/shared-ui';
 import { canEditLines, errorMessage, isApiError, repairItemsInputSchema, schemaErrors, useSaveRepairItems, type RepairItems } from '@tamir/shared-api';
 import { draftOf, draftTotals, newLine, toInput, type LineDraft } from './line-draft';
 import { LineCard } from './line-card';
@@ -42,11 +42,11 @@ export function ItemEditor({ formId, status, items, failed }: ItemEditorProps) {
 
   if (failed) return <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print"><p className="ops-muted">{WORK_TEXTS.itemsLoadFailed}</p></Card>;
   if (!items) return <LoadingText />;
+  // The form document above shows the saved lines; once locked there is nothing more to do here.
   if (!editable) {
     return (
       <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print ops-items">
-        <p className="ops-muted">{WORK_TEXTS.linesLocked}</p>
-        {items.items.length > 0 ? <EstimateLines estimate={items} /> : <p className="ops-muted">{WORK_TEXTS.noLines}</p>}
+        <p className="ops-muted">{items.items.length > 0 ? WORK_TEXTS.linesLocked : WORK_TEXTS.noLines}</p>
       </Card>
     );
   }
