@@ -13,3 +13,4 @@ export * from './system-log';
 export * from './settings';
 export * from './json-schema';
 export * from './body-of';
+export * from './form-values';
