@@ -14,13 +14,8 @@ export const SHOP_TEXTS = {
   // filters
   filters: 'Tamirhane filtreleri',
   filterName: 'Tamirhane Adı',
-  filterPhone: 'Telefon',
-  filterEmail: 'E-posta',
-  filterTaxNumber: 'Vergi No',
-  clearFilters: 'Temizle',
   // list
   loadFailed: MSG.repairShopsLoadFailed,
-  retry: 'Tekrar Dene',
   empty: 'Henüz tamirhane bulunmuyor',
   emptyHint: 'İlk tamirhaneyi ekleyerek başlayın.',
   firstShop: 'İlk Tamirhaneyi Ekle',
@@ -63,12 +58,8 @@ export const SHOP_TEXTS = {
   password: 'Şifre',
   generatePassword: 'Şifre Oluştur',
   generated: (password: string) => `Oluşturulan şifre: ${password}. Kaydetmeden önce not edin.`,
-  save: 'Kaydet',
-  saving: 'Kaydediliyor...',
-  cancel: 'İptal',
   created: 'Tamirhane eklendi',
   updated: 'Tamirhane güncellendi',
-  saveFailed: MSG.operationFailed,
   // delete
   deleteTitle: 'Tamirhaneyi Sil',
   deleteWarning: (name: string) =>

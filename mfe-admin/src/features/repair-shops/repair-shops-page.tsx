@@ -1,12 +1,11 @@
 import { formatThousands, useAuth, useDeleteRepairShop, useRepairShopPage, useRepairShopStatistics, type RepairShop } from '@tamir/shared-api';
-import { Alert, Button, DescriptionList, EmptyState, Modal, PageHeader, TextField, formatDateTime } from '@tamir/shared-ui';
+import { Alert, Button, DescriptionList, EmptyState, Modal, PageHeader, formatDateTime } from '@tamir/shared-ui';
 import { useState } from 'react';
-import { CardGrid, FilterPanel, ListPage, useConfirmedAction, useEditing, useListFilters } from '../../list-page';
+import { ContactFilterPanel, useContactFilters } from '../../forms/contact-filters';
+import { CardGrid, ListPage, useConfirmedAction, useEditing } from '../../list-page';
 import { RepairShopCard, shownPhone } from './repair-shop-card';
 import { RepairShopFormDialog } from './repair-shop-form-dialog';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
-
-const EMPTY_FILTERS = { name: '', phone: '', email: '', taxNumber: '' };
 
 /** /admin/repair-shops (administration §2.4): Admin only. */
 export function RepairShopsPage() {
@@ -24,7 +23,7 @@ export function RepairShopsPage() {
 const count = (value: number | undefined) => (value === undefined ? undefined : formatThousands(value));
 
 function RepairShops() {
-  const filter = useListFilters(EMPTY_FILTERS);
+  const filter = useContactFilters();
   const form = useEditing<RepairShop>();
   const [details, setDetails] = useState<RepairShop | null>(null);
   const list = useRepairShopPage(filter.params);
@@ -42,7 +41,6 @@ function RepairShops() {
       variant: 'danger',
     }),
   });
-  const { filters, setFilter } = filter;
 
   return (
     <ListPage
@@ -55,14 +53,7 @@ function RepairShops() {
         { label: T.totalCompanies, value: count(stats?.totalCompanies), tone: 'neutral' },
         { label: T.totalForms, value: count(stats?.totalRepairForms), tone: 'warning' },
       ]}
-      filters={
-        <FilterPanel label={T.filters} onClear={filter.clear} clearDisabled={!filter.anySet}>
-          <TextField label={T.filterName} value={filters.name} onChange={(e) => setFilter('name', e.target.value)} />
-          <TextField label={T.filterPhone} value={filters.phone} inputMode="tel" onChange={(e) => setFilter('phone', e.target.value)} />
-          <TextField label={T.filterEmail} value={filters.email} onChange={(e) => setFilter('email', e.target.value)} />
-          <TextField label={T.filterTaxNumber} value={filters.taxNumber} inputMode="numeric" onChange={(e) => setFilter('taxNumber', e.target.value)} />
-        </FilterPanel>
-      }
+      filters={<ContactFilterPanel label={T.filters} nameLabel={T.filterName} filter={filter} />}
       list={list}
       loadFailed={T.loadFailed}
       page={filter.page}
