@@ -71,8 +71,7 @@ export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
       >
         {(form) => {
           const { values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting } = form;
-          const shown = (name: TextName<V>) =>
-            ((showAllErrors || touched[name] || submitCount > 0) && (errors[name] as string | undefined)) || undefined;
+          const shown = (name: TextName<V>) => ((showAllErrors || touched[name] || submitCount > 0) && (errors[name] as string | undefined)) || undefined;
           const bound = (name: TextName<V>, label: string) => ({
             name,
             label,

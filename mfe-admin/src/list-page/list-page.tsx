@@ -4,13 +4,14 @@ import { LoadFailed } from '../components/load-failed';
 import { StatCards, type StatItem } from './stat-cards';
 
 /** What the scaffold reads of a page query (usePageQuery and the log search). */
-export interface ListQuery {
+export interface ListQuery<D extends PageData = PageData> {
   isError: boolean;
   refetch: () => unknown;
-  data?: { totalPages: number; totalCount: number };
+  data?: D;
 }
+type PageData = { totalPages: number; totalCount: number };
 
-export interface ListPageProps {
+export interface ListPageProps<D extends PageData> {
   title: string;
   subtitle?: string;
   /** The header's buttons ('Yeni …'). */
@@ -19,13 +20,14 @@ export interface ListPageProps {
   lead?: ReactNode;
   /** Shown instead of everything below the header and `lead` (e.g. 'choose a shop first'). */
   blocked?: ReactNode;
-  stats?: StatItem[] | null;
+  /** The statistics cards; false or null while they are hidden. */
+  stats?: StatItem[] | false | null;
   /** Names the statistics row as a section. */
   statsLabel?: string;
   /** Under the statistics: banners, a summary. */
   intro?: ReactNode;
   filters?: ReactNode;
-  list: ListQuery;
+  list: ListQuery<D>;
   /** The screen's own text for a list that could not be read (administration §8). */
   loadFailed: string;
   /** The rows: a DataTable (cards on a phone) or a CardGrid. */
@@ -33,7 +35,7 @@ export interface ListPageProps {
   page: number;
   onPageChange: (page: number) => void;
   /** The pagination's summary; 'Toplam n kayıt' when not given. */
-  summary?: (data: NonNullable<ListQuery['data']>) => string;
+  summary?: (data: D) => string;
   /** The page's dialogs: create/edit form, confirmations, details. */
   dialogs?: ReactNode;
 }
@@ -42,7 +44,7 @@ export interface ListPageProps {
  * One admin list page: header with its actions, statistics cards, filter panel, the rows (or the
  * load error with 'Tekrar Dene'), server pagination when there is more than one page, and dialogs.
  */
-export function ListPage(props: ListPageProps) {
+export function ListPage<D extends PageData>(props: ListPageProps<D>) {
   const { title, subtitle, actions, lead, blocked, stats, statsLabel, intro, filters, list, loadFailed, children } = props;
   const { page, onPageChange, summary = (data) => `Toplam ${data.totalCount} kayıt`, dialogs } = props;
   return (

@@ -1,4 +1,13 @@
-import { LIMITS, PHONE_INPUT_MAX_LENGTH, companyInputSchema, maskPhoneInput, schemaErrors, useCreateCompany, useUpdateCompany, type Company } from '@tamir/shared-api';
+import {
+  LIMITS,
+  PHONE_INPUT_MAX_LENGTH,
+  companyInputSchema,
+  maskPhoneInput,
+  schemaErrors,
+  useCreateCompany,
+  useUpdateCompany,
+  type Company,
+} from '@tamir/shared-api';
 import { Checkbox } from '@tamir/shared-ui';
 import { COMPANY_TEXTS as T } from './company-texts';
 import {

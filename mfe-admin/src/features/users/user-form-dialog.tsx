@@ -22,7 +22,11 @@ const FIELDS = fieldNamesOf(userFormSchema);
  * password only when given, e-mail and phone always.
  */
 function updateBody(initial: UserFormValues, values: UserFormValues): UserUpdateInput {
-  const body: UserUpdateInput = { email: values.email.trim(), phone: values.phone.trim(), ...changedFields(values, initial, ['username', 'firstName', 'lastName']) };
+  const body: UserUpdateInput = {
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    ...changedFields(values, initial, ['username', 'firstName', 'lastName']),
+  };
   if (values.password.trim()) body.password = values.password;
   return body;
 }
