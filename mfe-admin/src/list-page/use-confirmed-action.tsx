@@ -38,3 +38,34 @@ export function useConfirmedAction<T, R>({ run, done, failed, dialog }: Confirme
     ),
   };
 }
+
+/** The texts of a list's delete (administration §8): question, warning naming the item, toasts. */
+export interface DeleteTexts {
+  deleteTitle: string;
+  deleteWarning: (name: string) => string;
+  delete: string;
+  deleteBusy?: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+/** A delete that asks first, with the danger button; `done` makes the success toast from the answer when given. */
+export function useConfirmedDelete<T extends { id: number }, R>(
+  remove: (id: number) => Promise<R>,
+  texts: DeleteTexts,
+  nameOf: (item: T) => string,
+  done: string | ((answer: R) => string) = texts.deleted,
+) {
+  return useConfirmedAction({
+    run: (item: T) => remove(item.id),
+    done,
+    failed: texts.deleteFailed,
+    dialog: (item) => ({
+      title: texts.deleteTitle,
+      description: texts.deleteWarning(nameOf(item)),
+      confirmLabel: texts.delete,
+      busyLabel: texts.deleteBusy,
+      variant: 'danger',
+    }),
+  });
+}

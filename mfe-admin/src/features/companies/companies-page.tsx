@@ -4,7 +4,7 @@ import { useAuth, useCompanyPage, useCompanyStatistics, useDeleteCompany, useRep
 import { Alert, Button, EmptyState, InfoBanner, Select } from '@tamir/shared-ui';
 import { idFrom } from '../../paths';
 import { ContactFilterPanel, useContactFilters } from '../../forms/contact-filters';
-import { CardGrid, ListPage, useConfirmedAction, useEditing } from '../../list-page';
+import { CardGrid, ListPage, useConfirmedDelete, useEditing } from '../../list-page';
 import { CompanyCard } from './company-card';
 import { CompanyFormDialog } from './company-form-dialog';
 import { COMPANY_TEXTS as T } from './company-texts';
@@ -53,12 +53,7 @@ function Companies({ shopId, selector }: { shopId: number | null; selector: Reac
   const list = useCompanyPage({ ...filter.params, ...(shopId ? { repairShopId: shopId } : {}) }, { enabled: !adminWithoutShop });
   const stats = useCompanyStatistics(shopId ?? undefined, { enabled: !adminWithoutShop }).data;
   const remove = useDeleteCompany();
-  const deletion = useConfirmedAction({
-    run: (company: Company) => remove.mutateAsync(company.id),
-    done: T.deleted,
-    failed: T.deleteFailed,
-    dialog: (company) => ({ title: T.deleteTitle, description: T.deleteWarning(company.name), confirmLabel: T.delete, variant: 'danger' }),
-  });
+  const deletion = useConfirmedDelete(remove.mutateAsync, T, (company: Company) => company.name);
 
   return (
     <ListPage

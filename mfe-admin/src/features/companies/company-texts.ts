@@ -1,7 +1,9 @@
 import { MSG } from '@tamir/shared-api';
+import { CONTACT_CARD_TEXTS } from '../../forms/contact-card';
 
 /** Texts of the customer company screen (administration §2.3, §5, §8). */
 export const COMPANY_TEXTS = {
+  ...CONTACT_CARD_TEXTS,
   title: 'Müşteri Firmalar',
   subtitle: 'Tamirhanenin hizmet verdiği müşteri firmaları yönetin.',
   shop: 'Tamirhane',
@@ -20,19 +22,9 @@ export const COMPANY_TEXTS = {
   vehiclesLoadFailed: MSG.vehiclesLoadFailed,
   empty: 'Bu tamirhanenin henüz müşteri firması yok',
   noMatch: 'Aramaya uygun firma bulunamadı',
-  active: 'Aktif',
-  passive: 'Pasif',
-  address: 'Adres',
-  phone: 'Telefon',
-  email: 'E-posta',
-  taxNumber: 'Vergi No',
-  authorizedPerson: 'Yetkili',
   users: 'Kullanıcı',
   vehicles: 'Araç',
   createdAt: 'Kayıt',
-  details: 'Detay',
-  edit: 'Düzenle',
-  delete: 'Sil',
   // form
   editTitle: 'Firmayı Düzenle',
   name: 'Firma Adı',

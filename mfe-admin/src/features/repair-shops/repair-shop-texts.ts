@@ -1,7 +1,9 @@
 import { MSG } from '@tamir/shared-api';
+import { CONTACT_CARD_TEXTS } from '../../forms/contact-card';
 
 /** Texts of the repair shop screen (administration §2.4, §8); the spec's own words where it gives them. */
 export const SHOP_TEXTS = {
+  ...CONTACT_CARD_TEXTS,
   title: 'Tamirhane ve Müşteri Yönetimi',
   subtitle: 'Tamirhaneleri, giriş hesaplarını ve bağlı müşteri firmalarını yönetin.',
   noAccess: MSG.noAccess,
@@ -21,23 +23,12 @@ export const SHOP_TEXTS = {
   firstShop: 'İlk Tamirhaneyi Ekle',
   noMatch: 'Aramaya uygun tamirhane bulunamadı',
   total: (n: string) => `Toplam ${n} tamirhane`,
-  active: 'Aktif',
-  passive: 'Pasif',
-  // card
-  address: 'Adres',
-  phone: 'Telefon',
-  email: 'E-posta',
-  taxNumber: 'Vergi No',
-  authorizedPerson: 'Yetkili',
   staff: 'Personel',
   companies: 'Firma',
   vehicles: 'Araç',
   forms: 'Form',
   counts: 'Sayılar',
   addCustomer: 'Müşteri Ekle',
-  details: 'Detay',
-  edit: 'Düzenle',
-  delete: 'Sil',
   // details
   status: 'Durum',
   createdAt: 'Kayıt Tarihi',
@@ -64,7 +55,6 @@ export const SHOP_TEXTS = {
   deleteTitle: 'Tamirhaneyi Sil',
   deleteWarning: (name: string) =>
     `"${name}" tamirhanesi, giriş hesapları ve firma bağlantılarıyla birlikte silinecek. Firmalar ve araçları silinmez. Tamir formu olan bir tamirhane silinemez. Bu işlem geri alınamaz.`,
-  deleteConfirm: 'Sil',
   deleteBusy: 'Siliniyor...',
   deleted: 'Tamirhane silindi',
   deleteFailed: MSG.deleteFailed,

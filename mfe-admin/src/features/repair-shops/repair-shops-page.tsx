@@ -2,7 +2,7 @@ import { formatThousands, useAuth, useDeleteRepairShop, useRepairShopPage, useRe
 import { Alert, Button, DescriptionList, EmptyState, Modal, PageHeader, formatDateTime } from '@tamir/shared-ui';
 import { useState } from 'react';
 import { ContactFilterPanel, useContactFilters } from '../../forms/contact-filters';
-import { CardGrid, ListPage, useConfirmedAction, useEditing } from '../../list-page';
+import { CardGrid, ListPage, useConfirmedDelete, useEditing } from '../../list-page';
 import { RepairShopCard, shownPhone } from './repair-shop-card';
 import { RepairShopFormDialog } from './repair-shop-form-dialog';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
@@ -29,18 +29,12 @@ function RepairShops() {
   const list = useRepairShopPage(filter.params);
   const stats = useRepairShopStatistics().data;
   const remove = useDeleteRepairShop();
-  const deletion = useConfirmedAction({
-    run: (shop: RepairShop) => remove.mutateAsync(shop.id),
-    done: (answer) => answer.message || T.deleted,
-    failed: T.deleteFailed,
-    dialog: (shop) => ({
-      title: T.deleteTitle,
-      description: T.deleteWarning(shop.name),
-      confirmLabel: T.deleteConfirm,
-      busyLabel: T.deleteBusy,
-      variant: 'danger',
-    }),
-  });
+  const deletion = useConfirmedDelete(
+    remove.mutateAsync,
+    T,
+    (shop: RepairShop) => shop.name,
+    (answer) => answer.message || T.deleted,
+  );
 
   return (
     <ListPage

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, useAuth, useDeleteUser, useToggleUserStatus, useUserPage, useUserStatistics, type UserAccount } from '@tamir/shared-api';
 import { Alert, Button, InfoBanner } from '@tamir/shared-ui';
 import { PATHS } from '../../paths';
-import { ListPage, runWithToast, useConfirmedAction, useEditing } from '../../list-page';
+import { ListPage, runWithToast, useConfirmedDelete, useEditing } from '../../list-page';
 import { UserFormDialog } from './user-form-dialog';
 import { UserTable } from './user-table';
 import { USER_TEXTS as T } from './user-texts';
@@ -22,12 +22,7 @@ function AdminUsers({ myId }: { myId: number }) {
   const stats = useUserStatistics().data;
   const toggle = useToggleUserStatus();
   const remove = useDeleteUser();
-  const deletion = useConfirmedAction({
-    run: (user: UserAccount) => remove.mutateAsync(user.id),
-    done: T.deleted,
-    failed: T.deleteFailed,
-    dialog: (user) => ({ title: T.deleteTitle, description: T.deleteWarning(user.username), confirmLabel: T.delete, variant: 'danger' }),
-  });
+  const deletion = useConfirmedDelete(remove.mutateAsync, T, (user: UserAccount) => user.username);
 
   return (
     <ListPage
