@@ -531,12 +531,21 @@ test('every dialog of the admin and operations screens fits a phone and passes a
     name: string;
     open: (p: Page) => Promise<Locator>;
   }
-  const formDialog =
-    (path: string, opener: string | RegExp, title: string, submit = 'Kaydet'): DialogCase['open'] =>
+  /** Opens a screen, presses one of its buttons and returns the dialog it opens (once its data is there). */
+  const opened =
+    (path: string, opener: string | RegExp, title?: string | RegExp, { loaded = false } = {}): DialogCase['open'] =>
     async (p) => {
       await visit(p, path);
       await press(p, opener);
-      const found = dialog(p, title);
+      const found = title === undefined ? p.getByRole('dialog') : dialog(p, title);
+      if (loaded) await expect(found.locator('.tf-loading')).toHaveCount(0);
+      return found;
+    };
+  /** Opens a form dialog and sends it empty: the dialog with its messages. */
+  const formDialog =
+    (path: string, opener: string | RegExp, title: string, submit = 'Kaydet'): DialogCase['open'] =>
+    async (p) => {
+      const found = await opened(path, opener, title)(p);
       await found.getByRole('button', { name: submit, exact: true }).click();
       // The fields' messages, or the one notice a dialog gives for them all (test notification).
       await expect(found.locator('.tf-field__error, [role="alert"]').first()).toBeVisible();
@@ -544,83 +553,18 @@ test('every dialog of the admin and operations screens fits a phone and passes a
     };
   const cases: DialogCase[] = [
     { name: 'user-new', open: formDialog('/admin/users', 'Yeni Kullanıcı', 'Yeni Yönetici Kullanıcı') },
-    {
-      name: 'user-edit',
-      open: async (p) => {
-        await visit(p, '/admin/users');
-        await press(p, `${ADMIN.username} düzenle`);
-        return dialog(p, 'Kullanıcıyı Düzenle');
-      },
-    },
-    {
-      name: 'user-delete',
-      open: async (p) => {
-        await visit(p, '/admin/users');
-        await press(p, `pencere_${tag} sil`);
-        return dialog(p, 'Kullanıcıyı Sil');
-      },
-    },
+    { name: 'user-edit', open: opened('/admin/users', `${ADMIN.username} düzenle`, 'Kullanıcıyı Düzenle') },
+    { name: 'user-delete', open: opened('/admin/users', `pencere_${tag} sil`, 'Kullanıcıyı Sil') },
     { name: 'shop-new', open: formDialog('/admin/repair-shops', 'Yeni Tamirhane', 'Yeni Tamirhane') },
-    {
-      name: 'shop-edit',
-      open: async (p) => {
-        await visit(p, '/admin/repair-shops');
-        await press(p, / düzenle$/);
-        return dialog(p, 'Tamirhane Düzenle');
-      },
-    },
-    {
-      name: 'shop-details',
-      open: async (p) => {
-        await visit(p, '/admin/repair-shops');
-        await press(p, / detay$/);
-        return p.getByRole('dialog');
-      },
-    },
-    {
-      name: 'shop-delete',
-      open: async (p) => {
-        await visit(p, '/admin/repair-shops');
-        await press(p, / sil$/);
-        return dialog(p, 'Tamirhaneyi Sil');
-      },
-    },
+    { name: 'shop-edit', open: opened('/admin/repair-shops', / düzenle$/, 'Tamirhane Düzenle') },
+    { name: 'shop-details', open: opened('/admin/repair-shops', / detay$/) },
+    { name: 'shop-delete', open: opened('/admin/repair-shops', / sil$/, 'Tamirhaneyi Sil') },
     { name: 'company-new', open: formDialog('/admin/companies', 'Yeni Firma', 'Yeni Firma') },
-    {
-      name: 'company-edit',
-      open: async (p) => {
-        await visit(p, '/admin/companies');
-        await press(p, / düzenle$/);
-        return dialog(p, 'Firmayı Düzenle');
-      },
-    },
-    {
-      name: 'company-vehicles',
-      open: async (p) => {
-        await visit(p, '/admin/companies');
-        await press(p, / detay$/);
-        const found = dialog(p, / — Araçlar$/);
-        await expect(found.locator('.tf-loading')).toHaveCount(0);
-        return found;
-      },
-    },
-    {
-      name: 'company-delete',
-      open: async (p) => {
-        await visit(p, '/admin/companies');
-        await press(p, / sil$/);
-        return dialog(p, 'Firmayı Sil');
-      },
-    },
+    { name: 'company-edit', open: opened('/admin/companies', / düzenle$/, 'Firmayı Düzenle') },
+    { name: 'company-vehicles', open: opened('/admin/companies', / detay$/, / — Araçlar$/, { loaded: true }) },
+    { name: 'company-delete', open: opened('/admin/companies', / sil$/, 'Firmayı Sil') },
     { name: 'notification-test', open: formDialog('/admin/notifications', 'Test Bildirimi', 'Test Bildirimi', 'Gönder') },
-    {
-      name: 'notification-detail',
-      open: async (p) => {
-        await visit(p, '/admin/notifications');
-        await press(p, /^Detay #/);
-        return dialog(p, 'Bildirim Detayı');
-      },
-    },
+    { name: 'notification-detail', open: opened('/admin/notifications', /^Detay #/, 'Bildirim Detayı') },
     {
       name: 'notification-resend',
       open: async (p) => {
@@ -638,24 +582,8 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return dialog(p, 'Yedek oluşturulsun mu?');
       },
     },
-    {
-      name: 'backup-restore',
-      open: async (p) => {
-        await visit(p, '/admin/settings?tab=backup');
-        await press(p, /yedeğini geri yükle$/);
-        return dialog(p, 'Yedek geri yüklensin mi?');
-      },
-    },
-    {
-      name: 'log-detail',
-      open: async (p) => {
-        await visit(p, '/admin/logs');
-        await press(p, /^Detay #/);
-        const found = dialog(p, 'Log Detayı');
-        await expect(found.locator('.tf-loading')).toHaveCount(0);
-        return found;
-      },
-    },
+    { name: 'backup-restore', open: opened('/admin/settings?tab=backup', /yedeğini geri yükle$/, 'Yedek geri yüklensin mi?') },
+    { name: 'log-detail', open: opened('/admin/logs', /^Detay #/, 'Log Detayı', { loaded: true }) },
     {
       name: 'log-export',
       open: async (p) => {
@@ -667,14 +595,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return found;
       },
     },
-    {
-      name: 'log-clean',
-      open: async (p) => {
-        await visit(p, '/admin/logs');
-        await press(p, 'Logları Temizle');
-        return dialog(p, 'Logları Temizle');
-      },
-    },
+    { name: 'log-clean', open: opened('/admin/logs', 'Logları Temizle', 'Logları Temizle') },
     {
       name: 'log-clean-confirm',
       open: async (p) => {
@@ -684,14 +605,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return dialog(p, 'Emin misiniz?');
       },
     },
-    {
-      name: 'form-share',
-      open: async (p) => {
-        await visit(p, `/admin/forms/${form.id}`);
-        await press(p, 'Paylaş');
-        return dialog(p, 'Formu Paylaş');
-      },
-    },
+    { name: 'form-share', open: opened(`/admin/forms/${form.id}`, 'Paylaş', 'Formu Paylaş') },
     {
       name: 'form-delete',
       open: async (p) => {
@@ -703,14 +617,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return dialog(p, 'Formu Sil');
       },
     },
-    {
-      name: 'vehicle-delete',
-      open: async (p) => {
-        await visit(p, `/admin/vehicles?companyId=${companies[0].id}`);
-        await press(p, `${spacedPlate(plate)} sil`);
-        return dialog(p, 'Aracı Sil');
-      },
-    },
+    { name: 'vehicle-delete', open: opened(`/admin/vehicles?companyId=${companies[0].id}`, `${spacedPlate(plate)} sil`, 'Aracı Sil') },
     {
       name: 'form-creator-cancel',
       open: async (p) => {

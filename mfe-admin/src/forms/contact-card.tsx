@@ -22,6 +22,21 @@ export interface ContactFact {
   className?: string;
 }
 
+/** The facts a shop's and a company's card open with: address, phone, e-mail, tax number, authorised person. */
+export function contactFacts(
+  item: { address: string | null; taxNumber: string | null; authorizedPerson: string | null },
+  phone: ReactNode,
+  email: Omit<ContactFact, 'label'>,
+): ContactFact[] {
+  return [
+    { label: T.address, value: item.address || '-' },
+    { label: T.phone, value: phone, className: 'adm-nowrap' },
+    { ...email, label: T.email },
+    { label: T.taxNumber, value: item.taxNumber || '-' },
+    { label: T.authorizedPerson, value: item.authorizedPerson || '-' },
+  ];
+}
+
 export interface ContactCardProps {
   /** Makes the heading's id unique ('shop-4'). */
   idPrefix: string;

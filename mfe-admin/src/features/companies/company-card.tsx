@@ -1,7 +1,7 @@
 import { formatPhone, isPlaceholderEmail, isPlaceholderPhone, maskEmail, type Company } from '@tamir/shared-api';
 import { formatDate } from '@tamir/shared-ui';
 import { COMPANY_TEXTS as T } from './company-texts';
-import { ContactCard } from '../../forms/contact-card';
+import { ContactCard, contactFacts } from '../../forms/contact-card';
 
 export interface CompanyCardProps {
   company: Company;
@@ -21,11 +21,7 @@ export function CompanyCard({ company, ...actions }: CompanyCardProps) {
       name={company.name}
       isActive={company.isActive}
       facts={[
-        { label: T.address, value: company.address || '-' },
-        { label: T.phone, value: phoneOf(company.contactPhone), className: 'adm-nowrap' },
-        { label: T.email, value: emailOf(company.contactEmail) },
-        { label: T.taxNumber, value: company.taxNumber || '-' },
-        { label: T.authorizedPerson, value: company.authorizedPerson || '-' },
+        ...contactFacts(company, phoneOf(company.contactPhone), { value: emailOf(company.contactEmail) }),
         { label: T.users, value: company.userCount },
         { label: T.vehicles, value: company.vehicleCount },
         { label: T.createdAt, value: formatDate(company.createdAt) },

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatPhone, isValidPhone, type RepairShop } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
-import { ContactCard } from '../../forms/contact-card';
+import { ContactCard, contactFacts } from '../../forms/contact-card';
 
 /** A phone as 0XXX XXX XX XX when it is one, else as stored; '-' when there is none. */
 export const shownPhone = (phone: string | null) => (!phone ? '-' : isValidPhone(phone) ? formatPhone(phone) : phone);
@@ -27,13 +27,7 @@ export function RepairShopCard({ shop, ...actions }: RepairShopCardProps) {
       idPrefix={`shop-${shop.id}`}
       name={shop.name}
       isActive={shop.isActive}
-      facts={[
-        { label: T.address, value: shop.address || '-' },
-        { label: T.phone, value: shownPhone(shop.contactPhone), className: 'adm-nowrap' },
-        { label: T.email, value: shop.contactEmail || '-', className: 'adm-break' },
-        { label: T.taxNumber, value: shop.taxNumber || '-' },
-        { label: T.authorizedPerson, value: shop.authorizedPerson || '-' },
-      ]}
+      facts={contactFacts(shop, shownPhone(shop.contactPhone), { value: shop.contactEmail || '-', className: 'adm-break' })}
       lead={
         <Link className="tf-btn tf-btn--primary tf-btn--sm" to={PATHS.shopCompanies(shop.id)} aria-label={`${T.addCustomer}: ${shop.name}`}>
           {T.addCustomer}
