@@ -33,6 +33,14 @@ async function settled(page: Page, marker: Locator): Promise<void> {
   await expect(page.locator('.tf-loading, [aria-busy="true"]')).toHaveCount(0);
 }
 
+/** A screen that is ready once `marker` shows (and nothing loads). */
+const shown =
+  (path: string, marker: (page: Page) => Locator): Screen['open'] =>
+  async (page) => {
+    await page.goto(path);
+    await settled(page, marker(page));
+  };
+
 const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).last();
 
 async function pageOverflow(page: Page): Promise<string | null> {
@@ -95,34 +103,10 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
   const companies = await apiGet<Array<{ id: number; name: string }>>(page, '/company');
 
   const screens: Screen[] = [
-    {
-      name: 'admin-dashboard',
-      open: async (p) => {
-        await p.goto('/admin');
-        await settled(p, p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first());
-      },
-    },
-    {
-      name: 'admin-forms',
-      open: async (p) => {
-        await p.goto('/admin/forms');
-        await settled(p, p.getByText(form.formNumber).first());
-      },
-    },
-    {
-      name: 'admin-form-detail',
-      open: async (p) => {
-        await p.goto(`/admin/forms/${form.id}`);
-        await settled(p, p.getByTestId('form-number'));
-      },
-    },
-    {
-      name: 'admin-vehicles-companies',
-      open: async (p) => {
-        await p.goto('/admin/vehicles');
-        await settled(p, p.getByText(companies[0].name).first());
-      },
-    },
+    { name: 'admin-dashboard', open: shown('/admin', (p) => p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first()) },
+    { name: 'admin-forms', open: shown('/admin/forms', (p) => p.getByText(form.formNumber).first()) },
+    { name: 'admin-form-detail', open: shown(`/admin/forms/${form.id}`, (p) => p.getByTestId('form-number')) },
+    { name: 'admin-vehicles-companies', open: shown('/admin/vehicles', (p) => p.getByText(companies[0].name).first()) },
     {
       name: 'admin-vehicles-list',
       open: async (p) => {
@@ -137,13 +121,7 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         );
       },
     },
-    {
-      name: 'admin-vehicle-new',
-      open: async (p) => {
-        await p.goto('/admin/vehicles/new');
-        await settled(p, p.getByRole('textbox', { name: 'Plaka', exact: true }));
-      },
-    },
+    { name: 'admin-vehicle-new', open: shown('/admin/vehicles/new', (p) => p.getByRole('textbox', { name: 'Plaka', exact: true })) },
     {
       name: 'admin-vehicle-edit',
       open: async (p) => {
@@ -152,34 +130,10 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await settled(p, p.getByRole('button', { name: 'Kaydet' }));
       },
     },
-    {
-      name: 'admin-vehicle-forms',
-      open: async (p) => {
-        await p.goto(`/admin/vehicles/${vehicle.id}/forms`);
-        await settled(p, p.getByText(form.formNumber).first());
-      },
-    },
-    {
-      name: 'admin-vehicle-search',
-      open: async (p) => {
-        await p.goto('/admin/vehicle-search');
-        await settled(p, p.getByPlaceholder('34 ABC 123'));
-      },
-    },
-    {
-      name: 'admin-drivers',
-      open: async (p) => {
-        await p.goto('/admin/drivers');
-        await settled(p, p.getByRole('row').nth(1));
-      },
-    },
-    {
-      name: 'admin-plate-search',
-      open: async (p) => {
-        await p.goto('/plate-search');
-        await settled(p, h1(p, 'Şoför Araç Plaka Sorgulama'));
-      },
-    },
+    { name: 'admin-vehicle-forms', open: shown(`/admin/vehicles/${vehicle.id}/forms`, (p) => p.getByText(form.formNumber).first()) },
+    { name: 'admin-vehicle-search', open: shown('/admin/vehicle-search', (p) => p.getByPlaceholder('34 ABC 123')) },
+    { name: 'admin-drivers', open: shown('/admin/drivers', (p) => p.getByRole('row').nth(1)) },
+    { name: 'admin-plate-search', open: shown('/plate-search', (p) => h1(p, 'Şoför Araç Plaka Sorgulama')) },
     {
       name: 'admin-plate-search-found',
       open: async (p) => {
@@ -203,20 +157,8 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await expect(p.locator('.tf-toast')).toHaveCount(0, { timeout: 10_000 });
       },
     },
-    {
-      name: 'admin-users',
-      open: async (p) => {
-        await p.goto('/admin/users');
-        await settled(p, p.getByRole('row').filter({ hasText: `@${ADMIN.username}` }));
-      },
-    },
-    {
-      name: 'admin-repair-shops',
-      open: async (p) => {
-        await p.goto('/admin/repair-shops');
-        await settled(p, p.getByRole('article').first());
-      },
-    },
+    { name: 'admin-users', open: shown('/admin/users', (p) => p.getByRole('row').filter({ hasText: `@${ADMIN.username}` })) },
+    { name: 'admin-repair-shops', open: shown('/admin/repair-shops', (p) => p.getByRole('article').first()) },
     {
       name: 'admin-companies',
       open: async (p) => {
@@ -225,13 +167,7 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await settled(p, p.getByRole('article').first());
       },
     },
-    {
-      name: 'admin-notifications',
-      open: async (p) => {
-        await p.goto('/admin/notifications');
-        await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
-      },
-    },
+    { name: 'admin-notifications', open: shown('/admin/notifications', (p) => p.getByRole('region', { name: 'Son 7 gün' })) },
     ...(
       [
         ['general', 'Genel'],
@@ -248,13 +184,7 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await settled(p, p.getByRole('form', { name: form, exact: true }));
       },
     })),
-    {
-      name: 'admin-settings-system',
-      open: async (p) => {
-        await p.goto('/admin/settings?tab=system');
-        await settled(p, p.getByText(/PGlite|PostgreSQL/));
-      },
-    },
+    { name: 'admin-settings-system', open: shown('/admin/settings?tab=system', (p) => p.getByText(/PGlite|PostgreSQL/)) },
     {
       name: 'admin-logs',
       open: async (p) => {
@@ -277,34 +207,10 @@ test('every Tamirci screen, the public page and the login page fit a phone and p
   expect(link, 'the demo form has an active public link').toBeTruthy();
 
   const screens: Screen[] = [
-    {
-      name: 'tamirci-dashboard',
-      open: async (p) => {
-        await p.goto('/admin');
-        await settled(p, p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first());
-      },
-    },
-    {
-      name: 'tamirci-plate-search',
-      open: async (p) => {
-        await p.goto('/plate-search');
-        await settled(p, h1(p, 'Şoför Araç Plaka Sorgulama'));
-      },
-    },
-    {
-      name: 'tamirci-forms',
-      open: async (p) => {
-        await p.goto('/admin/forms');
-        await settled(p, p.getByText(detail.formNumber).first());
-      },
-    },
-    {
-      name: 'tamirci-form-detail',
-      open: async (p) => {
-        await p.goto(`/admin/forms/${detail.id}`);
-        await settled(p, p.getByTestId('form-number'));
-      },
-    },
+    { name: 'tamirci-dashboard', open: shown('/admin', (p) => p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first()) },
+    { name: 'tamirci-plate-search', open: shown('/plate-search', (p) => h1(p, 'Şoför Araç Plaka Sorgulama')) },
+    { name: 'tamirci-forms', open: shown('/admin/forms', (p) => p.getByText(detail.formNumber).first()) },
+    { name: 'tamirci-form-detail', open: shown(`/admin/forms/${detail.id}`, (p) => p.getByTestId('form-number')) },
     {
       name: 'tamirci-signing-pad',
       open: async (p) => {
@@ -317,27 +223,9 @@ test('every Tamirci screen, the public page and the login page fit a phone and p
         await settled(p, p.getByRole('dialog').locator('canvas'));
       },
     },
-    {
-      name: 'tamirci-companies',
-      open: async (p) => {
-        await p.goto('/admin/companies');
-        await settled(p, p.getByRole('article').first());
-      },
-    },
-    {
-      name: 'tamirci-notifications',
-      open: async (p) => {
-        await p.goto('/admin/notifications');
-        await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
-      },
-    },
-    {
-      name: 'tamirci-settings',
-      open: async (p) => {
-        await p.goto('/admin/settings');
-        await settled(p, p.getByRole('form', { name: 'Şifre Değiştir' }));
-      },
-    },
+    { name: 'tamirci-companies', open: shown('/admin/companies', (p) => p.getByRole('article').first()) },
+    { name: 'tamirci-notifications', open: shown('/admin/notifications', (p) => p.getByRole('region', { name: 'Son 7 gün' })) },
+    { name: 'tamirci-settings', open: shown('/admin/settings', (p) => p.getByRole('form', { name: 'Şifre Değiştir' })) },
   ];
   await check(page, screens, 'tamirci');
 
