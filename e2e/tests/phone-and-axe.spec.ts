@@ -439,6 +439,14 @@ test('every dialog of the admin and operations screens fits a phone and passes a
       await expect(found.locator('.tf-field__error, [role="alert"]').first()).toBeVisible();
       return found;
     };
+  /** Finds the mailed vehicle on the plate search and starts a form with one fault line. */
+  const startForm = async (p: Page) => {
+    await p.goto('/plate-search');
+    await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
+    await p.getByPlaceholder('34 ABC 123').press('Enter');
+    await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
+    await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+  };
   const cases: DialogCase[] = [
     { name: 'user-new', open: formDialog('/admin/users', 'Yeni Kullanıcı', 'Yeni Yönetici Kullanıcı') },
     { name: 'user-edit', open: opened('/admin/users', `${ADMIN.username} düzenle`, 'Kullanıcıyı Düzenle') },
@@ -509,11 +517,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
     {
       name: 'form-creator-cancel',
       open: async (p) => {
-        await p.goto('/plate-search');
-        await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
-        await p.getByPlaceholder('34 ABC 123').press('Enter');
-        await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
-        await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+        await startForm(p);
         await press(p, 'İptal');
         return dialog(p, 'Yazılan arızalar silinsin mi?');
       },
@@ -521,11 +525,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
     {
       name: 'form-created',
       open: async (p) => {
-        await p.goto('/plate-search');
-        await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
-        await p.getByPlaceholder('34 ABC 123').press('Enter');
-        await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
-        await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+        await startForm(p);
         await press(p, 'Form Önizleme');
         await press(p, 'Form Oluştur');
         await expect(p).toHaveURL(/\/plate-search\/form\/\d+$/);
