@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { MSG, fieldErrors, isApiError } from '@tamir/shared-api';
+import { MSG, PHONE_INPUT_MAX_LENGTH, fieldErrors, isApiError, maskPhoneInput } from '@tamir/shared-api';
 import { Alert, Modal, TextArea, TextField, toast } from '@tamir/shared-ui';
 import { FormActions } from '../components/form-actions';
 
@@ -11,6 +11,8 @@ type TextName<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[
 export interface FieldMaker<V> {
   field: (name: TextName<V>, label: string, extra?: Record<string, unknown>) => ReactNode;
   area: (name: TextName<V>, label: string, extra?: Record<string, unknown>) => ReactNode;
+  /** A phone field, shown as 0XXX XXX XX XX while it is typed. */
+  phone: (name: TextName<V>, label: string, extra?: Record<string, unknown>) => ReactNode;
   /** A field's message, when it is to be shown (for the form's other controls). */
   error: (name: keyof V & string) => string | undefined;
 }
@@ -97,6 +99,17 @@ export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
           const make: FieldMaker<V> = {
             field: (name, label, extra = {}) => <TextField {...bound(name, label)} {...extra} />,
             area: (name, label, extra = {}) => <TextArea {...bound(name, label)} rows={2} {...extra} />,
+            phone: (name, label, extra = {}) => (
+              <TextField
+                {...bound(name, label)}
+                type="tel"
+                inputMode="tel"
+                maxLength={PHONE_INPUT_MAX_LENGTH}
+                placeholder="0XXX XXX XX XX"
+                onChange={(e) => void form.setFieldValue(name, maskPhoneInput(e.target.value))}
+                {...extra}
+              />
+            ),
             error: shown,
           };
           return (

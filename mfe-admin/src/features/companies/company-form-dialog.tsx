@@ -1,13 +1,4 @@
-import {
-  LIMITS,
-  PHONE_INPUT_MAX_LENGTH,
-  companyInputSchema,
-  maskPhoneInput,
-  schemaErrors,
-  useCreateCompany,
-  useUpdateCompany,
-  type Company,
-} from '@tamir/shared-api';
+import { LIMITS, companyInputSchema, schemaErrors, useCreateCompany, useUpdateCompany, type Company } from '@tamir/shared-api';
 import { Checkbox } from '@tamir/shared-ui';
 import { COMPANY_TEXTS as T } from './company-texts';
 import {
@@ -47,7 +38,7 @@ export function CompanyFormDialog({ company, repairShopId, onClose }: CompanyFor
       save={save}
       showAllErrors
     >
-      {({ values, setFieldValue }, { field, area }) => {
+      {({ values, setFieldValue }, { field, area, phone }) => {
         /** 'Telefon yok' / 'E-posta yok': ticked, the field is emptied and disabled. */
         const none = (name: 'noPhone' | 'noEmail', cleared: 'contactPhone' | 'contactEmail', label: string) => (
           <Checkbox
@@ -65,14 +56,7 @@ export function CompanyFormDialog({ company, repairShopId, onClose }: CompanyFor
             {area('address', T.address)}
             <div className="adm-two">
               <div className="tf-stack">
-                {field('contactPhone', T.contactPhone, {
-                  type: 'tel',
-                  inputMode: 'tel',
-                  maxLength: PHONE_INPUT_MAX_LENGTH,
-                  placeholder: '0XXX XXX XX XX',
-                  disabled: values.noPhone,
-                  onChange: (e: { target: { value: string } }) => void setFieldValue('contactPhone', maskPhoneInput(e.target.value)),
-                })}
+                {phone('contactPhone', T.contactPhone, { disabled: values.noPhone })}
                 {none('noPhone', 'contactPhone', T.noPhone)}
               </div>
               <div className="tf-stack">

@@ -1,4 +1,4 @@
-import { LIMITS, PHONE_INPUT_MAX_LENGTH, maskPhoneInput, useSaveRepairShop, type RepairShop } from '@tamir/shared-api';
+import { LIMITS, useSaveRepairShop, type RepairShop } from '@tamir/shared-api';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
 import { SHOP_FORM_FIELDS, checkShopForm, initialShopFormValues, toShopUpdateBody, type RepairShopFormValues } from '../../forms/contact-form-values';
 import { FormDialog, PasswordField } from '../../list-page';
@@ -33,21 +33,14 @@ export function RepairShopFormDialog({ shop, onClose }: RepairShopFormDialogProp
       save={send}
       failureIn="alert"
     >
-      {({ setFieldValue }, { field, area }) => (
+      {({ setFieldValue }, { field, area, phone }) => (
         <>
           <fieldset className="adm-fieldset tf-stack">
             <legend>{T.shopSection}</legend>
             {field('name', T.name, { required: true })}
             {area('address', T.address)}
             <div className="adm-two">
-              {field('contactPhone', T.contactPhone, {
-                required: true,
-                type: 'tel',
-                inputMode: 'tel',
-                maxLength: PHONE_INPUT_MAX_LENGTH,
-                placeholder: '0XXX XXX XX XX',
-                onChange: (e: { target: { value: string } }) => void setFieldValue('contactPhone', maskPhoneInput(e.target.value)),
-              })}
+              {phone('contactPhone', T.contactPhone, { required: true })}
               {field('contactEmail', T.contactEmail, { required: true, type: 'email', maxLength: LIMITS.company.contactEmail })}
             </div>
             <div className="adm-two">
