@@ -19,6 +19,15 @@ function countRequests(page: Page, method: string, path: string) {
   return seen;
 }
 
+/** Signs in as the admin and opens a screen's add form (a company's once the screen has chosen its shop); returns the dialog. */
+async function openAddForm(page: Page, path: string, opener: string, title: string): Promise<Locator> {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto(path);
+  if (path === '/admin/companies') await expect(page).toHaveURL(/repairShopId=\d+/);
+  await page.getByRole('button', { name: opener }).click();
+  return page.getByRole('dialog', { name: title });
+}
+
 async function openSettings(page: Page, tab: string, form: string): Promise<Locator> {
   await page.goto(`/admin/settings?tab=${tab}`);
   const found = page.getByRole('form', { name: form, exact: true });
@@ -124,10 +133,7 @@ test('on a phone, a tap on ‘Telefon yok’ after typing a phone into a refused
 });
 
 test('an empty repair-shop form shows every error at the first press of Kaydet', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/admin/repair-shops');
-  await page.getByRole('button', { name: 'Yeni Tamirhane' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Yeni Tamirhane' });
+  const dialog = await openAddForm(page, '/admin/repair-shops', 'Yeni Tamirhane', 'Yeni Tamirhane');
   await dialog.getByRole('button', { name: 'Kaydet' }).click(PRESS);
   for (const message of [
     'Tamirhane adı zorunludur',
@@ -141,11 +147,8 @@ test('an empty repair-shop form shows every error at the first press of Kaydet',
 });
 
 test('every admin form dialog shows all its errors at the first press', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
   // The user form: five required fields.
-  await page.goto('/admin/users');
-  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Yeni Yönetici Kullanıcı' });
+  let dialog = await openAddForm(page, '/admin/users', 'Yeni Kullanıcı', 'Yeni Yönetici Kullanıcı');
   await dialog.getByRole('button', { name: 'Kaydet' }).click(PRESS);
   await expect(dialog.locator('.tf-field__error:visible')).toHaveCount(6);
   await dialog.getByRole('button', { name: 'İptal' }).click();
@@ -162,10 +165,7 @@ test('every admin form dialog shows all its errors at the first press', async ({
 });
 
 test('the user form: a generated password clears the stale length error', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/admin/users');
-  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Yeni Yönetici Kullanıcı' });
+  const dialog = await openAddForm(page, '/admin/users', 'Yeni Kullanıcı', 'Yeni Yönetici Kullanıcı');
   const password = dialog.locator('input[name="password"]');
   await password.fill('abc');
   await password.blur();

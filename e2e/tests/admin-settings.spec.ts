@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
-import { apiGet, signIn, spacedPlate } from './support/session';
+import { apiGet, findPlate, signIn } from './support/session';
 
 async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -31,11 +31,7 @@ test('an admin shortens the form redirect time and the plate-search countdown fo
     await signIn(tamirci, 'tamirci', DEMO.password);
     const vehicles = await apiGet<Array<{ plateNumber: string }>>(tamirci, '/vehicles');
     const plate = vehicles[0].plateNumber;
-    await tamirci.goto('/plate-search');
-    await tamirci.getByPlaceholder('34 ABC 123').fill(plate);
-    await tamirci.getByPlaceholder('34 ABC 123').press('Enter');
-    const result = tamirci.getByRole('region', { name: 'Sorgu sonucu' });
-    await expect(result.getByRole('heading', { name: `Araç bulundu: ${spacedPlate(plate)}` })).toBeVisible();
+    const result = await findPlate(tamirci, plate);
     await result.getByRole('button', { name: 'Form Oluştur' }).click();
     await tamirci.getByLabel('1.', { exact: true }).fill('Fren balatası değişecek');
     await tamirci.getByRole('button', { name: 'Form Önizleme' }).click();

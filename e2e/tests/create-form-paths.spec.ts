@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../playwright.config';
-import { apiGet, signIn, spacedPlate } from './support/session';
+import { apiGet, findPlate, signIn } from './support/session';
 
 // Issue "Operations, walked", deviation 1: from the plate-search result card ('Form Oluştur') the
 // creation ends as it does through 'Sonraki Adım': success banner with countdown and 'Şimdi Git',
@@ -10,11 +10,7 @@ test('creating a form from the result card ends with the banner, countdown and p
   const vehicles = await apiGet<Array<{ plateNumber: string }>>(page, '/vehicles');
   const plate = vehicles[0].plateNumber;
 
-  await page.goto('/plate-search');
-  await page.getByPlaceholder('34 ABC 123').fill(plate);
-  await page.getByPlaceholder('34 ABC 123').press('Enter');
-  const result = page.getByRole('region', { name: 'Sorgu sonucu' });
-  await expect(result.getByRole('heading', { name: `Araç bulundu: ${spacedPlate(plate)}` })).toBeVisible();
+  const result = await findPlate(page, plate);
   // Every time the new-form screen's heading is put into the page: the screen opens in the admin
   // area's layout, once (it used to start in plate search's layout too, and lose what was typed).
   await page.evaluate(() => {

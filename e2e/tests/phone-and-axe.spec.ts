@@ -33,6 +33,14 @@ async function settled(page: Page, marker: Locator): Promise<void> {
   await expect(page.locator('.tf-loading, [aria-busy="true"]')).toHaveCount(0);
 }
 
+/** A screen that is ready once `marker` shows (and nothing loads). */
+const shown =
+  (path: string, marker: (page: Page) => Locator): Screen['open'] =>
+  async (page) => {
+    await page.goto(path);
+    await settled(page, marker(page));
+  };
+
 const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).last();
 
 async function pageOverflow(page: Page): Promise<string | null> {
@@ -95,34 +103,10 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
   const companies = await apiGet<Array<{ id: number; name: string }>>(page, '/company');
 
   const screens: Screen[] = [
-    {
-      name: 'admin-dashboard',
-      open: async (p) => {
-        await p.goto('/admin');
-        await settled(p, p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first());
-      },
-    },
-    {
-      name: 'admin-forms',
-      open: async (p) => {
-        await p.goto('/admin/forms');
-        await settled(p, p.getByText(form.formNumber).first());
-      },
-    },
-    {
-      name: 'admin-form-detail',
-      open: async (p) => {
-        await p.goto(`/admin/forms/${form.id}`);
-        await settled(p, p.getByTestId('form-number'));
-      },
-    },
-    {
-      name: 'admin-vehicles-companies',
-      open: async (p) => {
-        await p.goto('/admin/vehicles');
-        await settled(p, p.getByText(companies[0].name).first());
-      },
-    },
+    { name: 'admin-dashboard', open: shown('/admin', (p) => p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first()) },
+    { name: 'admin-forms', open: shown('/admin/forms', (p) => p.getByText(form.formNumber).first()) },
+    { name: 'admin-form-detail', open: shown(`/admin/forms/${form.id}`, (p) => p.getByTestId('form-number')) },
+    { name: 'admin-vehicles-companies', open: shown('/admin/vehicles', (p) => p.getByText(companies[0].name).first()) },
     {
       name: 'admin-vehicles-list',
       open: async (p) => {
@@ -137,13 +121,7 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         );
       },
     },
-    {
-      name: 'admin-vehicle-new',
-      open: async (p) => {
-        await p.goto('/admin/vehicles/new');
-        await settled(p, p.getByRole('textbox', { name: 'Plaka', exact: true }));
-      },
-    },
+    { name: 'admin-vehicle-new', open: shown('/admin/vehicles/new', (p) => p.getByRole('textbox', { name: 'Plaka', exact: true })) },
     {
       name: 'admin-vehicle-edit',
       open: async (p) => {
@@ -152,34 +130,10 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await settled(p, p.getByRole('button', { name: 'Kaydet' }));
       },
     },
-    {
-      name: 'admin-vehicle-forms',
-      open: async (p) => {
-        await p.goto(`/admin/vehicles/${vehicle.id}/forms`);
-        await settled(p, p.getByText(form.formNumber).first());
-      },
-    },
-    {
-      name: 'admin-vehicle-search',
-      open: async (p) => {
-        await p.goto('/admin/vehicle-search');
-        await settled(p, p.getByPlaceholder('34 ABC 123'));
-      },
-    },
-    {
-      name: 'admin-drivers',
-      open: async (p) => {
-        await p.goto('/admin/drivers');
-        await settled(p, p.getByRole('row').nth(1));
-      },
-    },
-    {
-      name: 'admin-plate-search',
-      open: async (p) => {
-        await p.goto('/plate-search');
-        await settled(p, h1(p, 'Şoför Araç Plaka Sorgulama'));
-      },
-    },
+    { name: 'admin-vehicle-forms', open: shown(`/admin/vehicles/${vehicle.id}/forms`, (p) => p.getByText(form.formNumber).first()) },
+    { name: 'admin-vehicle-search', open: shown('/admin/vehicle-search', (p) => p.getByPlaceholder('34 ABC 123')) },
+    { name: 'admin-drivers', open: shown('/admin/drivers', (p) => p.getByRole('row').nth(1)) },
+    { name: 'admin-plate-search', open: shown('/plate-search', (p) => h1(p, 'Şoför Araç Plaka Sorgulama')) },
     {
       name: 'admin-plate-search-found',
       open: async (p) => {
@@ -203,20 +157,8 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await expect(p.locator('.tf-toast')).toHaveCount(0, { timeout: 10_000 });
       },
     },
-    {
-      name: 'admin-users',
-      open: async (p) => {
-        await p.goto('/admin/users');
-        await settled(p, p.getByRole('row').filter({ hasText: `@${ADMIN.username}` }));
-      },
-    },
-    {
-      name: 'admin-repair-shops',
-      open: async (p) => {
-        await p.goto('/admin/repair-shops');
-        await settled(p, p.getByRole('article').first());
-      },
-    },
+    { name: 'admin-users', open: shown('/admin/users', (p) => p.getByRole('row').filter({ hasText: `@${ADMIN.username}` })) },
+    { name: 'admin-repair-shops', open: shown('/admin/repair-shops', (p) => p.getByRole('article').first()) },
     {
       name: 'admin-companies',
       open: async (p) => {
@@ -225,13 +167,7 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await settled(p, p.getByRole('article').first());
       },
     },
-    {
-      name: 'admin-notifications',
-      open: async (p) => {
-        await p.goto('/admin/notifications');
-        await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
-      },
-    },
+    { name: 'admin-notifications', open: shown('/admin/notifications', (p) => p.getByRole('region', { name: 'Son 7 gün' })) },
     ...(
       [
         ['general', 'Genel'],
@@ -248,13 +184,7 @@ test('every admin screen fits a phone and passes axe at phone and desk size', as
         await settled(p, p.getByRole('form', { name: form, exact: true }));
       },
     })),
-    {
-      name: 'admin-settings-system',
-      open: async (p) => {
-        await p.goto('/admin/settings?tab=system');
-        await settled(p, p.getByText(/PGlite|PostgreSQL/));
-      },
-    },
+    { name: 'admin-settings-system', open: shown('/admin/settings?tab=system', (p) => p.getByText(/PGlite|PostgreSQL/)) },
     {
       name: 'admin-logs',
       open: async (p) => {
@@ -277,34 +207,10 @@ test('every Tamirci screen, the public page and the login page fit a phone and p
   expect(link, 'the demo form has an active public link').toBeTruthy();
 
   const screens: Screen[] = [
-    {
-      name: 'tamirci-dashboard',
-      open: async (p) => {
-        await p.goto('/admin');
-        await settled(p, p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first());
-      },
-    },
-    {
-      name: 'tamirci-plate-search',
-      open: async (p) => {
-        await p.goto('/plate-search');
-        await settled(p, h1(p, 'Şoför Araç Plaka Sorgulama'));
-      },
-    },
-    {
-      name: 'tamirci-forms',
-      open: async (p) => {
-        await p.goto('/admin/forms');
-        await settled(p, p.getByText(detail.formNumber).first());
-      },
-    },
-    {
-      name: 'tamirci-form-detail',
-      open: async (p) => {
-        await p.goto(`/admin/forms/${detail.id}`);
-        await settled(p, p.getByTestId('form-number'));
-      },
-    },
+    { name: 'tamirci-dashboard', open: shown('/admin', (p) => p.getByRole('table', { name: 'Son Tamir Formları' }).locator('tbody tr').first()) },
+    { name: 'tamirci-plate-search', open: shown('/plate-search', (p) => h1(p, 'Şoför Araç Plaka Sorgulama')) },
+    { name: 'tamirci-forms', open: shown('/admin/forms', (p) => p.getByText(detail.formNumber).first()) },
+    { name: 'tamirci-form-detail', open: shown(`/admin/forms/${detail.id}`, (p) => p.getByTestId('form-number')) },
     {
       name: 'tamirci-signing-pad',
       open: async (p) => {
@@ -317,27 +223,9 @@ test('every Tamirci screen, the public page and the login page fit a phone and p
         await settled(p, p.getByRole('dialog').locator('canvas'));
       },
     },
-    {
-      name: 'tamirci-companies',
-      open: async (p) => {
-        await p.goto('/admin/companies');
-        await settled(p, p.getByRole('article').first());
-      },
-    },
-    {
-      name: 'tamirci-notifications',
-      open: async (p) => {
-        await p.goto('/admin/notifications');
-        await settled(p, p.getByRole('region', { name: 'Son 7 gün' }));
-      },
-    },
-    {
-      name: 'tamirci-settings',
-      open: async (p) => {
-        await p.goto('/admin/settings');
-        await settled(p, p.getByRole('form', { name: 'Şifre Değiştir' }));
-      },
-    },
+    { name: 'tamirci-companies', open: shown('/admin/companies', (p) => p.getByRole('article').first()) },
+    { name: 'tamirci-notifications', open: shown('/admin/notifications', (p) => p.getByRole('region', { name: 'Son 7 gün' })) },
+    { name: 'tamirci-settings', open: shown('/admin/settings', (p) => p.getByRole('form', { name: 'Şifre Değiştir' })) },
   ];
   await check(page, screens, 'tamirci');
 
@@ -531,96 +419,48 @@ test('every dialog of the admin and operations screens fits a phone and passes a
     name: string;
     open: (p: Page) => Promise<Locator>;
   }
-  const formDialog =
-    (path: string, opener: string | RegExp, title: string, submit = 'Kaydet'): DialogCase['open'] =>
+  /** Opens a screen, presses one of its buttons and returns the dialog it opens (once its data is there). */
+  const opened =
+    (path: string, opener: string | RegExp, title?: string | RegExp, { loaded = false } = {}): DialogCase['open'] =>
     async (p) => {
       await visit(p, path);
       await press(p, opener);
-      const found = dialog(p, title);
+      const found = title === undefined ? p.getByRole('dialog') : dialog(p, title);
+      if (loaded) await expect(found.locator('.tf-loading')).toHaveCount(0);
+      return found;
+    };
+  /** Opens a form dialog and sends it empty: the dialog with its messages. */
+  const formDialog =
+    (path: string, opener: string | RegExp, title: string, submit = 'Kaydet'): DialogCase['open'] =>
+    async (p) => {
+      const found = await opened(path, opener, title)(p);
       await found.getByRole('button', { name: submit, exact: true }).click();
       // The fields' messages, or the one notice a dialog gives for them all (test notification).
       await expect(found.locator('.tf-field__error, [role="alert"]').first()).toBeVisible();
       return found;
     };
+  /** Finds the mailed vehicle on the plate search and starts a form with one fault line. */
+  const startForm = async (p: Page) => {
+    await p.goto('/plate-search');
+    await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
+    await p.getByPlaceholder('34 ABC 123').press('Enter');
+    await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
+    await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+  };
   const cases: DialogCase[] = [
     { name: 'user-new', open: formDialog('/admin/users', 'Yeni Kullanıcı', 'Yeni Yönetici Kullanıcı') },
-    {
-      name: 'user-edit',
-      open: async (p) => {
-        await visit(p, '/admin/users');
-        await press(p, `${ADMIN.username} düzenle`);
-        return dialog(p, 'Kullanıcıyı Düzenle');
-      },
-    },
-    {
-      name: 'user-delete',
-      open: async (p) => {
-        await visit(p, '/admin/users');
-        await press(p, `pencere_${tag} sil`);
-        return dialog(p, 'Kullanıcıyı Sil');
-      },
-    },
+    { name: 'user-edit', open: opened('/admin/users', `${ADMIN.username} düzenle`, 'Kullanıcıyı Düzenle') },
+    { name: 'user-delete', open: opened('/admin/users', `pencere_${tag} sil`, 'Kullanıcıyı Sil') },
     { name: 'shop-new', open: formDialog('/admin/repair-shops', 'Yeni Tamirhane', 'Yeni Tamirhane') },
-    {
-      name: 'shop-edit',
-      open: async (p) => {
-        await visit(p, '/admin/repair-shops');
-        await press(p, / düzenle$/);
-        return dialog(p, 'Tamirhane Düzenle');
-      },
-    },
-    {
-      name: 'shop-details',
-      open: async (p) => {
-        await visit(p, '/admin/repair-shops');
-        await press(p, / detay$/);
-        return p.getByRole('dialog');
-      },
-    },
-    {
-      name: 'shop-delete',
-      open: async (p) => {
-        await visit(p, '/admin/repair-shops');
-        await press(p, / sil$/);
-        return dialog(p, 'Tamirhaneyi Sil');
-      },
-    },
+    { name: 'shop-edit', open: opened('/admin/repair-shops', / düzenle$/, 'Tamirhane Düzenle') },
+    { name: 'shop-details', open: opened('/admin/repair-shops', / detay$/) },
+    { name: 'shop-delete', open: opened('/admin/repair-shops', / sil$/, 'Tamirhaneyi Sil') },
     { name: 'company-new', open: formDialog('/admin/companies', 'Yeni Firma', 'Yeni Firma') },
-    {
-      name: 'company-edit',
-      open: async (p) => {
-        await visit(p, '/admin/companies');
-        await press(p, / düzenle$/);
-        return dialog(p, 'Firmayı Düzenle');
-      },
-    },
-    {
-      name: 'company-vehicles',
-      open: async (p) => {
-        await visit(p, '/admin/companies');
-        await press(p, / detay$/);
-        const found = dialog(p, / — Araçlar$/);
-        await expect(found.locator('.tf-loading')).toHaveCount(0);
-        return found;
-      },
-    },
-    {
-      name: 'company-delete',
-      open: async (p) => {
-        await visit(p, '/admin/companies');
-        await press(p, / sil$/);
-        return dialog(p, 'Firmayı Sil');
-      },
-    },
+    { name: 'company-edit', open: opened('/admin/companies', / düzenle$/, 'Firmayı Düzenle') },
+    { name: 'company-vehicles', open: opened('/admin/companies', / detay$/, / — Araçlar$/, { loaded: true }) },
+    { name: 'company-delete', open: opened('/admin/companies', / sil$/, 'Firmayı Sil') },
     { name: 'notification-test', open: formDialog('/admin/notifications', 'Test Bildirimi', 'Test Bildirimi', 'Gönder') },
-    {
-      name: 'notification-detail',
-      open: async (p) => {
-        await visit(p, '/admin/notifications');
-        await press(p, /^Detay #/);
-        return dialog(p, 'Bildirim Detayı');
-      },
-    },
+    { name: 'notification-detail', open: opened('/admin/notifications', /^Detay #/, 'Bildirim Detayı') },
     {
       name: 'notification-resend',
       open: async (p) => {
@@ -638,24 +478,8 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return dialog(p, 'Yedek oluşturulsun mu?');
       },
     },
-    {
-      name: 'backup-restore',
-      open: async (p) => {
-        await visit(p, '/admin/settings?tab=backup');
-        await press(p, /yedeğini geri yükle$/);
-        return dialog(p, 'Yedek geri yüklensin mi?');
-      },
-    },
-    {
-      name: 'log-detail',
-      open: async (p) => {
-        await visit(p, '/admin/logs');
-        await press(p, /^Detay #/);
-        const found = dialog(p, 'Log Detayı');
-        await expect(found.locator('.tf-loading')).toHaveCount(0);
-        return found;
-      },
-    },
+    { name: 'backup-restore', open: opened('/admin/settings?tab=backup', /yedeğini geri yükle$/, 'Yedek geri yüklensin mi?') },
+    { name: 'log-detail', open: opened('/admin/logs', /^Detay #/, 'Log Detayı', { loaded: true }) },
     {
       name: 'log-export',
       open: async (p) => {
@@ -667,14 +491,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return found;
       },
     },
-    {
-      name: 'log-clean',
-      open: async (p) => {
-        await visit(p, '/admin/logs');
-        await press(p, 'Logları Temizle');
-        return dialog(p, 'Logları Temizle');
-      },
-    },
+    { name: 'log-clean', open: opened('/admin/logs', 'Logları Temizle', 'Logları Temizle') },
     {
       name: 'log-clean-confirm',
       open: async (p) => {
@@ -684,14 +501,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return dialog(p, 'Emin misiniz?');
       },
     },
-    {
-      name: 'form-share',
-      open: async (p) => {
-        await visit(p, `/admin/forms/${form.id}`);
-        await press(p, 'Paylaş');
-        return dialog(p, 'Formu Paylaş');
-      },
-    },
+    { name: 'form-share', open: opened(`/admin/forms/${form.id}`, 'Paylaş', 'Formu Paylaş') },
     {
       name: 'form-delete',
       open: async (p) => {
@@ -703,22 +513,11 @@ test('every dialog of the admin and operations screens fits a phone and passes a
         return dialog(p, 'Formu Sil');
       },
     },
-    {
-      name: 'vehicle-delete',
-      open: async (p) => {
-        await visit(p, `/admin/vehicles?companyId=${companies[0].id}`);
-        await press(p, `${spacedPlate(plate)} sil`);
-        return dialog(p, 'Aracı Sil');
-      },
-    },
+    { name: 'vehicle-delete', open: opened(`/admin/vehicles?companyId=${companies[0].id}`, `${spacedPlate(plate)} sil`, 'Aracı Sil') },
     {
       name: 'form-creator-cancel',
       open: async (p) => {
-        await p.goto('/plate-search');
-        await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
-        await p.getByPlaceholder('34 ABC 123').press('Enter');
-        await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
-        await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+        await startForm(p);
         await press(p, 'İptal');
         return dialog(p, 'Yazılan arızalar silinsin mi?');
       },
@@ -726,11 +525,7 @@ test('every dialog of the admin and operations screens fits a phone and passes a
     {
       name: 'form-created',
       open: async (p) => {
-        await p.goto('/plate-search');
-        await p.getByPlaceholder('34 ABC 123').fill(mailed!.plateNumber);
-        await p.getByPlaceholder('34 ABC 123').press('Enter');
-        await p.getByRole('region', { name: 'Sorgu sonucu' }).getByRole('button', { name: 'Form Oluştur' }).click();
-        await p.getByLabel('1.', { exact: true }).fill('Pencere denetimi');
+        await startForm(p);
         await press(p, 'Form Önizleme');
         await press(p, 'Form Oluştur');
         await expect(p).toHaveURL(/\/plate-search\/form\/\d+$/);

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { ADMIN, DEMO, SMTP_PORT } from '../playwright.config';
 import { decodedText, startSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
-import { apiGet, signIn, spacedPlate, WEB_VIEW_UA } from './support/session';
+import { apiGet, findPlate, signIn, WEB_VIEW_UA } from './support/session';
 
 /** The portal's port (playwright.config puts SMTP 20,000 above it). */
 const PORT = SMTP_PORT - 20000;
@@ -118,11 +118,7 @@ test('in the tablet app’s web view the driver signs with a finger right after 
     await signIn(page, 'tamirci', DEMO.password);
     await expect(page.locator('html')).toHaveClass(/tf-webview/);
     const [vehicle] = await apiGet<Array<{ plateNumber: string }>>(page, '/vehicles');
-    await page.goto('/plate-search');
-    await page.getByPlaceholder('34 ABC 123').fill(vehicle.plateNumber);
-    await page.getByPlaceholder('34 ABC 123').press('Enter');
-    const result = page.getByRole('region', { name: 'Sorgu sonucu' });
-    await expect(result.getByRole('heading', { name: `Araç bulundu: ${spacedPlate(vehicle.plateNumber)}` })).toBeVisible();
+    const result = await findPlate(page, vehicle.plateNumber);
     await result.getByRole('button', { name: 'Form Oluştur' }).click();
     // The form page opens once, in the admin area's layout (create-form-paths.spec counts it), so
     // the line can be typed as soon as the field is there.

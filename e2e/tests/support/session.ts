@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The shop's Android tablet app (a web view), as its user agent names itself. */
 export const WEB_VIEW_UA =
@@ -26,3 +26,13 @@ export const spacedPlate = (plate: string) => (plate.match(/\d+|[A-Z]+/g) ?? [])
 
 /** '05321234567' → '0532 123 45 67'. */
 export const spacedPhone = (phone: string) => phone.replace(/^(\d{4})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+
+/** Looks a plate up on the plate search; returns the result once it names the vehicle found. */
+export async function findPlate(page: Page, plate: string): Promise<Locator> {
+  await page.goto('/plate-search');
+  await page.getByPlaceholder('34 ABC 123').fill(plate);
+  await page.getByPlaceholder('34 ABC 123').press('Enter');
+  const result = page.getByRole('region', { name: 'Sorgu sonucu' });
+  await expect(result.getByRole('heading', { name: `Araç bulundu: ${spacedPlate(plate)}` })).toBeVisible();
+  return result;
+}

@@ -3,16 +3,9 @@ import { normalizePublicBaseUrl } from '../domain/public-base-url';
 import { formPublicUrl, needsPublicBaseUrl, publicBaseOf } from '../public-base-url';
 import { schemaErrors, readWith } from './schema-errors';
 import { generalSettingsSchema, publicBaseUrlOriginSchema } from './settings';
+import { GENERAL_SETTINGS } from '../testing/settings-fixtures';
 
-const GENERAL = {
-  systemName: 'Tamir Formu',
-  sessionTimeoutMinutes: 60,
-  maxLoginAttempts: 5,
-  passwordMinLength: 6,
-  passwordExpiryDays: 0,
-  formRedirectTimeoutSeconds: 120,
-  requirePasswordChange: false,
-};
+const GENERAL = GENERAL_SETTINGS;
 
 describe("the portal's public address", () => {
   it.each([

@@ -63,6 +63,9 @@ export const userCreateSchema = yup.object({
 });
 export type UserCreateValues = yup.InferType<typeof userCreateSchema>;
 
+/** The admin add/edit form's fields (administration §2.1): the create body without the role (fixed to Admin) and shop. */
+export const userFormSchema = userCreateSchema.omit(['role', 'repairShopId']);
+
 /**
  * PUT /user/{id}, PUT /users/{id} and the edit form: username, names and role only when sent (not
  * blank then); the password only when given (blank keeps the current one); e-mail and phone always.

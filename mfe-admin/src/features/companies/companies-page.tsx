@@ -1,31 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useAuth, useCompanyPage, useCompanyStatistics, useDeleteCompany, useRepairShops, type Company } from '@tamir/shared-api';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  InfoBanner,
-  LoadingText,
-  PageHeader,
-  Pagination,
-  Select,
-  StatCard,
-  TextField,
-  toast,
-  useDebounced,
-} from '@tamir/shared-ui';
+import { useAuth, useCompanyPage, useCompanyStatistics, useDeleteCompany, useRepairShops, type Company } from '@tamir/shared-api';
+import { Alert, Button, EmptyState, InfoBanner, Select } from '@tamir/shared-ui';
 import { idFrom } from '../../paths';
+import { ContactFilterPanel, useContactFilters } from '../../forms/contact-filters';
+import { CardGrid, ListPage, useConfirmedDelete, useEditing } from '../../list-page';
 import { CompanyCard } from './company-card';
 import { CompanyFormDialog } from './company-form-dialog';
 import { COMPANY_TEXTS as T } from './company-texts';
 import { CompanyVehiclesDialog } from './company-vehicles-dialog';
-import { LoadFailed } from '../../components/load-failed';
-
-type FormState = { open: false } | { open: true; company: Company | null };
-const EMPTY_FILTERS = { name: '', phone: '', email: '', taxNumber: '' };
-type Filters = typeof EMPTY_FILTERS;
 
 /**
  * /admin/companies (administration §2.3). Admin: a shop selector (?repairShopId= in the URL, else the
@@ -64,97 +47,54 @@ export function CompaniesPage() {
 
 function Companies({ shopId, selector }: { shopId: number | null; selector: React.ReactNode }) {
   const adminWithoutShop = selector !== null && shopId === null;
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [form, setForm] = useState<FormState>({ open: false });
+  const filter = useContactFilters();
+  const form = useEditing<Company>();
   const [details, setDetails] = useState<Company | null>(null);
-  const [deleting, setDeleting] = useState<Company | null>(null);
-  const debounced = useDebounced(filters, 300);
-  const params = { ...Object.fromEntries(Object.entries(debounced).filter(([, v]) => v.trim())), ...(shopId ? { repairShopId: shopId } : {}), page };
-  const list = useCompanyPage(params, { enabled: !adminWithoutShop });
-  const stats = useCompanyStatistics(shopId ?? undefined, { enabled: !adminWithoutShop });
+  const list = useCompanyPage({ ...filter.params, ...(shopId ? { repairShopId: shopId } : {}) }, { enabled: !adminWithoutShop });
+  const stats = useCompanyStatistics(shopId ?? undefined, { enabled: !adminWithoutShop }).data;
   const remove = useDeleteCompany();
-  const filtering = Object.values(debounced).some((v) => v.trim());
+  const deletion = useConfirmedDelete(remove.mutateAsync, T, (company: Company) => company.name);
 
-  const setFilter = (name: keyof Filters, value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setPage(1);
-  };
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(T.deleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, T.deleteFailed));
-    }
-  };
-
-  const companies = list.data?.data ?? [];
   return (
-    <div className="adm-page tf-stack">
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        actions={!adminWithoutShop && <Button onClick={() => setForm({ open: true, company: null })}>{T.newCompany}</Button>}
-      />
-      {selector && <div className="adm-shop-select">{selector}</div>}
-      {adminWithoutShop ? (
-        <InfoBanner>{T.chooseShop}</InfoBanner>
-      ) : (
+    <ListPage
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={!adminWithoutShop && <Button onClick={form.create}>{T.newCompany}</Button>}
+      lead={selector && <div className="adm-shop-select">{selector}</div>}
+      blocked={adminWithoutShop ? <InfoBanner>{T.chooseShop}</InfoBanner> : undefined}
+      stats={[
+        { label: T.totalCompanies, value: stats?.totalCompanies },
+        { label: T.activeCompanies, value: stats?.activeCompanies, tone: 'success' },
+        { label: T.totalStaff, value: stats?.totalStaff, tone: 'neutral' },
+        { label: T.totalVehicles, value: stats?.totalVehicles, tone: 'warning' },
+      ]}
+      filters={<ContactFilterPanel label={T.filters} nameLabel={T.filterName} filter={filter} />}
+      list={list}
+      loadFailed={T.loadFailed}
+      page={filter.page}
+      onPageChange={filter.setPage}
+      dialogs={
         <>
-          <div className="adm-stats">
-            <StatCard label={T.totalCompanies} value={stats.data?.totalCompanies ?? '-'} />
-            <StatCard label={T.activeCompanies} value={stats.data?.activeCompanies ?? '-'} tone="success" />
-            <StatCard label={T.totalStaff} value={stats.data?.totalStaff ?? '-'} tone="neutral" />
-            <StatCard label={T.totalVehicles} value={stats.data?.totalVehicles ?? '-'} tone="warning" />
-          </div>
-          <section className="tf-card adm-filters" aria-label={T.filters}>
-            <TextField label={T.filterName} value={filters.name} onChange={(e) => setFilter('name', e.target.value)} />
-            <TextField label={T.filterPhone} value={filters.phone} inputMode="tel" onChange={(e) => setFilter('phone', e.target.value)} />
-            <TextField label={T.filterEmail} value={filters.email} onChange={(e) => setFilter('email', e.target.value)} />
-            <TextField label={T.filterTaxNumber} value={filters.taxNumber} inputMode="numeric" onChange={(e) => setFilter('taxNumber', e.target.value)} />
-            <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)} disabled={!Object.values(filters).some(Boolean)}>
-              {T.clearFilters}
-            </Button>
-          </section>
-          {list.isError ? (
-            <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
-          ) : list.isPending ? (
-            <LoadingText />
-          ) : companies.length === 0 ? (
-            <EmptyState title={filtering ? T.noMatch : T.empty} />
-          ) : (
-            <div className="adm-cards">
-              {companies.map((company) => (
-                <CompanyCard
-                  key={company.id}
-                  company={company}
-                  onDetails={() => setDetails(company)}
-                  onEdit={() => setForm({ open: true, company })}
-                  onDelete={() => setDeleting(company)}
-                />
-              ))}
-            </div>
-          )}
-          {list.data && list.data.totalPages > 1 && (
-            <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} summary={`Toplam ${list.data.totalCount} kayıt`} />
-          )}
+          {form.open && <CompanyFormDialog company={form.item} repairShopId={shopId} onClose={form.close} />}
+          {details && <CompanyVehiclesDialog company={details} onClose={() => setDetails(null)} />}
+          {deletion.dialog}
         </>
-      )}
-      {form.open && <CompanyFormDialog company={form.company} repairShopId={shopId} onClose={() => setForm({ open: false })} />}
-      {details && <CompanyVehiclesDialog company={details} onClose={() => setDetails(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={T.deleteTitle}
-        description={deleting ? T.deleteWarning(deleting.name) : undefined}
-        confirmLabel={T.delete}
-        variant="danger"
-        onConfirm={onDelete}
+      }
+    >
+      <CardGrid
+        rows={list.data?.data ?? []}
+        loading={list.isPending}
+        empty={<EmptyState title={filter.filtering ? T.noMatch : T.empty} />}
+        card={(company) => (
+          <CompanyCard
+            key={company.id}
+            company={company}
+            onDetails={() => setDetails(company)}
+            onEdit={() => form.edit(company)}
+            onDelete={() => deletion.ask(company)}
+          />
+        )}
       />
-    </div>
+    </ListPage>
   );
 }

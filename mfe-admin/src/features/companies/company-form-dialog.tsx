@@ -1,27 +1,14 @@
-import { Formik, Form, type FormikHelpers } from 'formik';
-import {
-  LIMITS,
-  MSG,
-  PHONE_INPUT_MAX_LENGTH,
-  companyInputSchema,
-  isApiError,
-  maskPhoneInput,
-  schemaErrors,
-  useCreateCompany,
-  useUpdateCompany,
-  type Company,
-} from '@tamir/shared-api';
-import { Checkbox, Modal, TextArea, TextField, toast } from '@tamir/shared-ui';
+import { LIMITS, companyInputSchema, schemaErrors, useCreateCompany, useUpdateCompany, type Company } from '@tamir/shared-api';
+import { Checkbox } from '@tamir/shared-ui';
 import { COMPANY_TEXTS as T } from './company-texts';
 import {
+  COMPANY_FORM_FIELDS,
   initialCompanyFormValues,
-  toCompanyFormErrors,
-  toCreateBody,
-  toUpdateBody,
-  type CompanyFormField,
+  toCompanyCreateBody,
+  toCompanyUpdateBody,
   type CompanyFormValues,
-} from './company-form-values';
-import { FormActions } from '../../components/form-actions';
+} from '../../forms/contact-form-values';
+import { FormDialog } from '../../list-page';
 
 export interface CompanyFormDialogProps {
   company: Company | null;
@@ -34,78 +21,56 @@ export interface CompanyFormDialogProps {
 export function CompanyFormDialog({ company, repairShopId, onClose }: CompanyFormDialogProps) {
   const create = useCreateCompany();
   const update = useUpdateCompany();
-
-  const submit = async (values: CompanyFormValues, helpers: FormikHelpers<CompanyFormValues>) => {
-    try {
-      if (company) await update.mutateAsync({ id: company.id, body: toUpdateBody(values, company) });
-      else await create.mutateAsync(toCreateBody(values, repairShopId));
-      toast.success(company ? T.updated : T.created);
-      onClose();
-    } catch (error) {
-      if (isApiError(error)) {
-        const errors = toCompanyFormErrors(error.errors ?? {});
-        if (Object.keys(errors).length > 0) helpers.setErrors(errors);
-        toast.error(error.serverMessage ?? MSG.operationFailed);
-      } else toast.error(MSG.operationFailed);
-    }
+  const save = async (values: CompanyFormValues) => {
+    if (company) await update.mutateAsync({ id: company.id, body: toCompanyUpdateBody(values, company) });
+    else await create.mutateAsync(toCompanyCreateBody(values, repairShopId));
+    return company ? T.updated : T.created;
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={company ? T.editTitle : T.newCompany} size="lg">
-      <Formik<CompanyFormValues>
-        initialValues={initialCompanyFormValues(company)}
-        validate={(values) => toCompanyFormErrors(schemaErrors(companyInputSchema, toCreateBody(values, null)))}
-        validateOnChange={false}
-        onSubmit={submit}
-      >
-        {({ values, errors, handleChange, handleBlur, setFieldValue, isSubmitting }) => {
-          const field = (name: CompanyFormField, label: string, extra: Record<string, unknown> = {}) => (
-            <TextField name={name} label={label} value={values[name]} onChange={handleChange} onBlur={handleBlur} error={errors[name]} {...extra} />
-          );
-          return (
-            <Form className="tf-stack" noValidate>
-              {field('name', T.name, { required: true, maxLength: LIMITS.company.name })}
-              <TextArea name="address" label={T.address} value={values.address} onChange={handleChange} onBlur={handleBlur} error={errors.address} rows={2} />
-              <div className="adm-two">
-                <div className="tf-stack">
-                  {field('contactPhone', T.contactPhone, {
-                    type: 'tel',
-                    inputMode: 'tel',
-                    maxLength: PHONE_INPUT_MAX_LENGTH,
-                    placeholder: '0XXX XXX XX XX',
-                    disabled: values.noPhone,
-                    onChange: (e: { target: { value: string } }) => void setFieldValue('contactPhone', maskPhoneInput(e.target.value)),
-                  })}
-                  <Checkbox
-                    label={T.noPhone}
-                    checked={values.noPhone}
-                    onChange={(e) => {
-                      void setFieldValue('noPhone', e.target.checked);
-                      if (e.target.checked) void setFieldValue('contactPhone', '');
-                    }}
-                  />
-                </div>
-                <div className="tf-stack">
-                  {field('contactEmail', T.contactEmail, { type: 'email', disabled: values.noEmail })}
-                  <Checkbox
-                    label={T.noEmail}
-                    checked={values.noEmail}
-                    onChange={(e) => {
-                      void setFieldValue('noEmail', e.target.checked);
-                      if (e.target.checked) void setFieldValue('contactEmail', '');
-                    }}
-                  />
-                </div>
+    <FormDialog<CompanyFormValues>
+      title={company ? T.editTitle : T.newCompany}
+      size="lg"
+      onClose={onClose}
+      initialValues={initialCompanyFormValues(company)}
+      check={(values) => schemaErrors(companyInputSchema, toCompanyCreateBody(values, null))}
+      fields={COMPANY_FORM_FIELDS}
+      save={save}
+      showAllErrors
+    >
+      {({ values, setFieldValue }, { field, area, phone }) => {
+        /** 'Telefon yok' / 'E-posta yok': ticked, the field is emptied and disabled. */
+        const none = (name: 'noPhone' | 'noEmail', cleared: 'contactPhone' | 'contactEmail', label: string) => (
+          <Checkbox
+            label={label}
+            checked={values[name]}
+            onChange={(e) => {
+              void setFieldValue(name, e.target.checked);
+              if (e.target.checked) void setFieldValue(cleared, '');
+            }}
+          />
+        );
+        return (
+          <>
+            {field('name', T.name, { required: true, maxLength: LIMITS.company.name })}
+            {area('address', T.address)}
+            <div className="adm-two">
+              <div className="tf-stack">
+                {phone('contactPhone', T.contactPhone, { disabled: values.noPhone })}
+                {none('noPhone', 'contactPhone', T.noPhone)}
               </div>
-              <div className="adm-two">
-                {field('taxNumber', T.taxNumberField, { inputMode: 'numeric', maxLength: 11 })}
-                {field('authorizedPerson', T.authorizedPersonField)}
+              <div className="tf-stack">
+                {field('contactEmail', T.contactEmail, { type: 'email', disabled: values.noEmail })}
+                {none('noEmail', 'contactEmail', T.noEmail)}
               </div>
-              <FormActions onCancel={onClose} busy={isSubmitting} />
-            </Form>
-          );
-        }}
-      </Formik>
-    </Modal>
+            </div>
+            <div className="adm-two">
+              {field('taxNumber', T.taxNumberField, { inputMode: 'numeric', maxLength: 11 })}
+              {field('authorizedPerson', T.authorizedPersonField)}
+            </div>
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { MSG } from '@tamir/shared-api';
+import { CONTACT_CARD_TEXTS } from '../../forms/contact-card';
 
 /** Texts of the customer company screen (administration §2.3, §5, §8). */
 export const COMPANY_TEXTS = {
+  ...CONTACT_CARD_TEXTS,
   title: 'Müşteri Firmalar',
   subtitle: 'Tamirhanenin hizmet verdiği müşteri firmaları yönetin.',
   shop: 'Tamirhane',
@@ -15,29 +17,14 @@ export const COMPANY_TEXTS = {
   totalVehicles: 'Toplam Araç',
   filters: 'Firma filtreleri',
   filterName: 'Firma Adı',
-  filterPhone: 'Telefon',
-  filterEmail: 'E-posta',
-  filterTaxNumber: 'Vergi No',
-  clearFilters: 'Temizle',
   loadFailed: MSG.companiesLoadFailed,
   shopsLoadFailed: MSG.repairShopsLoadFailed,
   vehiclesLoadFailed: MSG.vehiclesLoadFailed,
-  retry: 'Tekrar Dene',
   empty: 'Bu tamirhanenin henüz müşteri firması yok',
   noMatch: 'Aramaya uygun firma bulunamadı',
-  active: 'Aktif',
-  passive: 'Pasif',
-  address: 'Adres',
-  phone: 'Telefon',
-  email: 'E-posta',
-  taxNumber: 'Vergi No',
-  authorizedPerson: 'Yetkili',
   users: 'Kullanıcı',
   vehicles: 'Araç',
   createdAt: 'Kayıt',
-  details: 'Detay',
-  edit: 'Düzenle',
-  delete: 'Sil',
   // form
   editTitle: 'Firmayı Düzenle',
   name: 'Firma Adı',
@@ -47,9 +34,6 @@ export const COMPANY_TEXTS = {
   noEmail: 'E-posta yok',
   taxNumberField: 'Vergi Numarası',
   authorizedPersonField: 'Yetkili Kişi',
-  save: 'Kaydet',
-  saving: 'Kaydediliyor...',
-  cancel: 'İptal',
   created: 'Firma eklendi',
   updated: 'Firma güncellendi',
   // details

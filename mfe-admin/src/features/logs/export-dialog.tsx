@@ -1,8 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
 import {
   LOG_EXPORT_FORMATS,
-  fieldErrors,
-  isApiError,
   logExportSchema,
   schemaErrors,
   useExportLogs,
@@ -11,17 +8,16 @@ import {
   type LogExportFormat,
   type LogLevel,
 } from '@tamir/shared-api';
-import { Modal, Select, TextField, saveFile, toast } from '@tamir/shared-ui';
+import { Select, saveFile } from '@tamir/shared-ui';
 import { LOG_TEXTS as T } from './log-texts';
-import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../list-page';
 
-interface ExportValues {
+type ExportValues = {
   startDate: string;
   endDate: string;
   format: LogExportFormat;
-}
-type ExportField = keyof ExportValues;
-const FIELDS: Record<ExportField, ExportField> = { startDate: 'startDate', endDate: 'endDate', format: 'format' };
+};
+const FIELDS = ['startDate', 'endDate', 'format'] as const;
 
 /** The filters of the list that the export takes along (administration §3 'Log export parameters'). */
 export interface ExportScope {
@@ -36,68 +32,44 @@ export interface ExportScope {
  */
 export function ExportDialog({ scope, onClose }: { scope: ExportScope; onClose: () => void }) {
   const exporting = useExportLogs();
-
-  const submit = async (values: ExportValues, helpers: FormikHelpers<ExportValues>) => {
-    try {
-      const file = await exporting.mutateAsync({ ...values, ...scope });
-      saveFile(file.blob, file.fileName);
-      toast.success(T.exported);
-      onClose();
-    } catch (error) {
-      // The spec's text; the server's reasons, if any, under their fields.
-      if (isApiError(error)) helpers.setErrors(fieldErrors(error.errors, FIELDS));
-      toast.error(T.exportFailed);
-    }
+  const save = async (values: ExportValues) => {
+    const file = await exporting.mutateAsync({ ...values, ...scope });
+    saveFile(file.blob, file.fileName);
+    return T.exported;
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={T.exportTitle} size="sm">
-      <Formik<ExportValues>
-        initialValues={{ startDate: '', endDate: '', format: 'Excel' }}
-        validate={(values) => fieldErrors(schemaErrors(logExportSchema, values), FIELDS)}
-        validateOnChange={false}
-        onSubmit={submit}
-      >
-        {({ values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting }) => {
-          const errorOf = (name: ExportField) => ((touched[name] || submitCount > 0) && errors[name]) || undefined;
-          return (
-            <Form className="tf-stack" noValidate>
-              <div className="adm-two">
-                <TextField
-                  name="startDate"
-                  type="date"
-                  label={T.startDate}
-                  required
-                  value={values.startDate}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={errorOf('startDate')}
-                />
-                <TextField
-                  name="endDate"
-                  type="date"
-                  label={T.endDate}
-                  required
-                  value={values.endDate}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={errorOf('endDate')}
-                />
-              </div>
-              <Select
-                name="format"
-                label={T.format}
-                value={values.format}
-                onChange={handleChange}
-                error={errorOf('format')}
-                options={LOG_EXPORT_FORMATS.map((format) => ({ value: format, label: format }))}
-              />
-              {(scope.logLevel || scope.action || scope.entityType) && <p className="adm-muted">{T.exportHint}</p>}
-              <FormActions onCancel={onClose} busy={isSubmitting} submitLabel={T.export} busyLabel={T.exportBusy} />
-            </Form>
-          );
-        }}
-      </Formik>
-    </Modal>
+    <FormDialog<ExportValues>
+      title={T.exportTitle}
+      size="sm"
+      onClose={onClose}
+      initialValues={{ startDate: '', endDate: '', format: 'Excel' }}
+      check={(values) => schemaErrors(logExportSchema, values)}
+      fields={FIELDS}
+      save={save}
+      // The spec's text; the server's reasons, if any, under their fields.
+      failed={T.exportFailed}
+      serverMessage={false}
+      submitLabel={T.export}
+      busyLabel={T.exportBusy}
+    >
+      {({ values, handleChange }, { field, error }) => (
+        <>
+          <div className="adm-two">
+            {field('startDate', T.startDate, { type: 'date', required: true })}
+            {field('endDate', T.endDate, { type: 'date', required: true })}
+          </div>
+          <Select
+            name="format"
+            label={T.format}
+            value={values.format}
+            onChange={handleChange}
+            error={error('format')}
+            options={LOG_EXPORT_FORMATS.map((format) => ({ value: format, label: format }))}
+          />
+          {(scope.logLevel || scope.action || scope.entityType) && <p className="adm-muted">{T.exportHint}</p>}
+        </>
+      )}
+    </FormDialog>
   );
 }

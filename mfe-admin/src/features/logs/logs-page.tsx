@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { formatThousands, useAuth, useLogSearch, useLogStatistics, type LogAction, type LogEntityType, type LogLevel } from '@tamir/shared-api';
 import type { LogSearchFilter } from '@tamir/shared-api/dto';
-import { Button, PageHeader, Pagination, StatCard } from '@tamir/shared-ui';
+import { Button } from '@tamir/shared-ui';
 import { CleanDialog } from './clean-dialog';
 import { ExportDialog } from './export-dialog';
 import { LogDetailDialog } from './log-detail-dialog';
 import { EMPTY_FILTERS, LogFilters, type LogFilterValues } from './log-filters';
 import { LogTable } from './log-table';
 import { LOG_TEXTS as T, withLocalOffset } from './log-texts';
-import { LoadFailed } from '../../components/load-failed';
+import { ListPage } from '../../list-page';
 import { PATHS } from '../../paths';
 
 /** The applied filters as POST /logs/search takes them (empty ones left out, dates with the browser's offset). */
@@ -61,79 +61,78 @@ function LogsScreen() {
     void list.refetch();
     if (showStatistics) void statistics.refetch();
   };
-  const stat = (value: number | undefined, unit = '') => (value === undefined ? '-' : `${formatThousands(Math.round(value))}${unit}`);
+  const stat = (value: number | undefined, unit = '') => (value === undefined ? undefined : `${formatThousands(Math.round(value))}${unit}`);
 
   return (
-    <div className="adm-page tf-stack">
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        actions={
-          <div className="tf-row adm-log-actions">
-            <Button variant="secondary" aria-pressed={showStatistics} onClick={() => setShowStatistics((v) => !v)}>
-              {T.statistics}
-            </Button>
-            <Button variant="secondary" aria-expanded={showFilters} aria-controls="adm-log-filters" onClick={() => setShowFilters((v) => !v)}>
-              {T.filters}
-            </Button>
-            <Button variant="secondary" onClick={() => setDialog('export')}>
-              {T.export}
-            </Button>
-            <Button variant="danger" onClick={() => setDialog('clean')}>
-              {T.clean}
-            </Button>
-            <Button variant="ghost" onClick={refresh}>
-              {T.refresh}
-            </Button>
-          </div>
-        }
-      />
-      {showStatistics && (
-        <section className="adm-stats" aria-label={T.statistics}>
-          <StatCard label={T.totalLogs} value={stat(statistics.data?.totalLogs)} />
-          <StatCard label={T.todayLogs} value={stat(statistics.data?.todayLogs)} tone="success" />
-          <StatCard label={T.errorCount} value={stat(statistics.data?.errorCount)} tone="danger" />
-          <StatCard label={T.averageResponseTime} value={stat(statistics.data?.averageResponseTime, ' ms')} tone="warning" />
-        </section>
-      )}
-      <div id="adm-log-filters" hidden={!showFilters}>
-        {showFilters && (
-          <LogFilters
-            values={draft}
-            onChange={setDraft}
-            onApply={() => apply(draft)}
-            onClear={() => {
-              setDraft(EMPTY_FILTERS);
-              apply(EMPTY_FILTERS);
-            }}
-          />
-        )}
-      </div>
-      {list.isError ? (
-        <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
-      ) : (
-        <LogTable rows={list.data?.data ?? []} loading={list.isPending} onDetails={(entry) => setDetailId(entry.id)} />
-      )}
-      {list.data && list.data.totalPages > 1 && (
-        <Pagination
-          page={page}
-          totalPages={list.data.totalPages}
-          onPageChange={setPage}
-          summary={T.total(`${formatThousands(list.data.totalCount)}${list.data.totalCountCapped ? '+' : ''}`)}
-        />
-      )}
-      {detailId !== null && <LogDetailDialog id={detailId} onClose={() => setDetailId(null)} />}
-      {dialog === 'export' && (
-        <ExportDialog
-          scope={{
-            ...(filter.logLevel ? { logLevel: filter.logLevel } : {}),
-            ...(filter.action ? { action: filter.action } : {}),
-            ...(filter.entityType ? { entityType: filter.entityType } : {}),
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'clean' && <CleanDialog onClose={() => setDialog(null)} />}
-    </div>
+    <ListPage
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={
+        <div className="tf-row adm-log-actions">
+          <Button variant="secondary" aria-pressed={showStatistics} onClick={() => setShowStatistics((v) => !v)}>
+            {T.statistics}
+          </Button>
+          <Button variant="secondary" aria-expanded={showFilters} aria-controls="adm-log-filters" onClick={() => setShowFilters((v) => !v)}>
+            {T.filters}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('export')}>
+            {T.export}
+          </Button>
+          <Button variant="danger" onClick={() => setDialog('clean')}>
+            {T.clean}
+          </Button>
+          <Button variant="ghost" onClick={refresh}>
+            {T.refresh}
+          </Button>
+        </div>
+      }
+      stats={
+        showStatistics && [
+          { label: T.totalLogs, value: stat(statistics.data?.totalLogs) },
+          { label: T.todayLogs, value: stat(statistics.data?.todayLogs), tone: 'success' },
+          { label: T.errorCount, value: stat(statistics.data?.errorCount), tone: 'danger' },
+          { label: T.averageResponseTime, value: stat(statistics.data?.averageResponseTime, ' ms'), tone: 'warning' },
+        ]
+      }
+      statsLabel={T.statistics}
+      filters={
+        <div id="adm-log-filters" hidden={!showFilters}>
+          {showFilters && (
+            <LogFilters
+              values={draft}
+              onChange={setDraft}
+              onApply={() => apply(draft)}
+              onClear={() => {
+                setDraft(EMPTY_FILTERS);
+                apply(EMPTY_FILTERS);
+              }}
+            />
+          )}
+        </div>
+      }
+      list={list}
+      loadFailed={T.loadFailed}
+      page={page}
+      onPageChange={setPage}
+      summary={(data) => T.total(`${formatThousands(data.totalCount)}${data.totalCountCapped ? '+' : ''}`)}
+      dialogs={
+        <>
+          {detailId !== null && <LogDetailDialog id={detailId} onClose={() => setDetailId(null)} />}
+          {dialog === 'export' && (
+            <ExportDialog
+              scope={{
+                ...(filter.logLevel ? { logLevel: filter.logLevel } : {}),
+                ...(filter.action ? { action: filter.action } : {}),
+                ...(filter.entityType ? { entityType: filter.entityType } : {}),
+              }}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog === 'clean' && <CleanDialog onClose={() => setDialog(null)} />}
+        </>
+      }
+    >
+      <LogTable rows={list.data?.data ?? []} loading={list.isPending} onDetails={(entry) => setDetailId(entry.id)} />
+    </ListPage>
   );
 }

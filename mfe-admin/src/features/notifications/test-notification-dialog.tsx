@@ -1,10 +1,7 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import {
   LIMITS,
   MSG,
-  errorMessage,
-  fieldErrors,
-  isApiError,
   isPlaceholderEmail,
   schemaErrors,
   testNotificationProblem,
@@ -14,22 +11,21 @@ import {
   type NotificationType,
   type TestNotificationInput,
 } from '@tamir/shared-api';
-import { Alert, InfoBanner, Modal, Select, TextArea, TextField, toast } from '@tamir/shared-ui';
+import { Alert, InfoBanner, Select } from '@tamir/shared-ui';
 import { NOTIFICATION_TEXTS as T } from './notification-texts';
-import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../list-page';
 
-interface TestValues {
+type TestValues = {
   type: NotificationType;
   companyId: string;
   recipient: string;
   subject: string;
   body: string;
-}
-type TestField = keyof TestValues;
+};
 
 const INITIAL: TestValues = { type: 'Email', companyId: '', recipient: '', subject: '', body: '' };
-/** The server's error keys (lower-cased when matched) onto the fields. */
-const FIELD_OF: Record<string, TestField> = { type: 'type', companyId: 'companyId', recipient: 'recipient', subject: 'subject', body: 'body' };
+/** The fields the server's and the schema's messages may name. */
+const FIELDS = ['type', 'companyId', 'recipient', 'subject', 'body'] as const;
 
 /**
  * The test-notification dialog (administration §2.2, §5): an Admin types any recipient; a Tamirci
@@ -55,87 +51,65 @@ export function TestNotificationDialog({ isAdmin, onClose }: { isAdmin: boolean;
     ...(isAdmin || !values.companyId ? {} : { companyId: Number(values.companyId) }),
   });
 
-  const submit = async (values: TestValues, helpers: FormikHelpers<TestValues>) => {
+  const save = async (values: TestValues, form: FormikHelpers<TestValues>) => {
     const body = toBody(values);
     const problem = testNotificationProblem(body, { isAdmin });
-    helpers.setStatus(problem?.message);
-    if (problem) return;
-    try {
-      const result = await send.mutateAsync(body);
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
-      if (isApiError(error)) helpers.setErrors(fieldErrors(error.errors ?? {}, FIELD_OF));
-      toast.error(errorMessage(error, T.testFailed));
-    }
+    form.setStatus(problem?.message);
+    if (problem) return null;
+    return (await send.mutateAsync(body)).message;
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={T.testTitle} size="md">
-      <Formik<TestValues>
-        initialValues={INITIAL}
-        validate={(values) => fieldErrors(schemaErrors(testNotificationSchema, toBody(values)), FIELD_OF)}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={submit}
-      >
-        {({ values, errors, status, handleChange, isSubmitting }) => (
-          <Form className="tf-stack" noValidate>
+    <FormDialog<TestValues>
+      title={T.testTitle}
+      size="md"
+      onClose={onClose}
+      initialValues={INITIAL}
+      check={(values) => schemaErrors(testNotificationSchema, toBody(values))}
+      validateOnBlur={false}
+      fields={FIELDS}
+      save={save}
+      failed={T.testFailed}
+      showAllErrors
+      submitLabel={T.send}
+      busyLabel={T.sending}
+    >
+      {({ values, status, handleChange }, { field, area, error }) => (
+        <>
+          <Select
+            name="type"
+            label={T.type}
+            value={values.type}
+            onChange={handleChange}
+            error={error('type')}
+            options={[
+              { value: 'Email', label: T.typeEmail },
+              { value: 'SMS', label: T.typeSms },
+            ]}
+          />
+          {!isAdmin && (
             <Select
-              name="type"
-              label={T.type}
-              value={values.type}
+              name="companyId"
+              label={T.company}
+              placeholder={T.companyPlaceholder}
+              value={values.companyId}
               onChange={handleChange}
-              error={errors.type}
-              options={[
-                { value: 'Email', label: T.typeEmail },
-                { value: 'SMS', label: T.typeSms },
-              ]}
+              error={error('companyId')}
+              options={companyList.map((c) => ({ value: String(c.id), label: c.name }))}
             />
-            {!isAdmin && (
-              <Select
-                name="companyId"
-                label={T.company}
-                placeholder={T.companyPlaceholder}
-                value={values.companyId}
-                onChange={handleChange}
-                error={errors.companyId}
-                options={companyList.map((c) => ({ value: String(c.id), label: c.name }))}
-              />
-            )}
-            <TextField
-              name="recipient"
-              label={T.recipient}
-              type="email"
-              value={isAdmin ? values.recipient : addressOf(values.companyId)}
-              readOnly={!isAdmin}
-              hint={isAdmin ? undefined : T.lockedRecipient}
-              onChange={handleChange}
-              error={errors.recipient}
-              maxLength={LIMITS.notification.recipient}
-            />
-            <TextField
-              name="subject"
-              label={T.subject}
-              value={values.subject}
-              onChange={handleChange}
-              error={errors.subject}
-              maxLength={LIMITS.notification.subject}
-            />
-            <TextArea
-              name="body"
-              label={T.body}
-              value={values.body}
-              rows={4}
-              onChange={handleChange}
-              error={errors.body}
-              maxLength={LIMITS.notification.body}
-            />
-            {values.type === 'SMS' ? <InfoBanner>{MSG.smsInactive}</InfoBanner> : status && <Alert variant="error">{status}</Alert>}
-            <FormActions onCancel={onClose} busy={isSubmitting} submitLabel={T.send} busyLabel={T.sending} />
-          </Form>
-        )}
-      </Formik>
-    </Modal>
+          )}
+          {field('recipient', T.recipient, {
+            type: 'email',
+            value: isAdmin ? values.recipient : addressOf(values.companyId),
+            readOnly: !isAdmin,
+            hint: isAdmin ? undefined : T.lockedRecipient,
+            maxLength: LIMITS.notification.recipient,
+          })}
+          {field('subject', T.subject, { maxLength: LIMITS.notification.subject })}
+          {area('body', T.body, { rows: 4, maxLength: LIMITS.notification.body })}
+          {values.type === 'SMS' ? <InfoBanner>{MSG.smsInactive}</InfoBanner> : status && <Alert variant="error">{status}</Alert>}
+        </>
+      )}
+    </FormDialog>
   );
 }

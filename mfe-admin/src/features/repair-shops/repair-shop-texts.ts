@@ -1,7 +1,9 @@
 import { MSG } from '@tamir/shared-api';
+import { CONTACT_CARD_TEXTS } from '../../forms/contact-card';
 
 /** Texts of the repair shop screen (administration §2.4, §8); the spec's own words where it gives them. */
 export const SHOP_TEXTS = {
+  ...CONTACT_CARD_TEXTS,
   title: 'Tamirhane ve Müşteri Yönetimi',
   subtitle: 'Tamirhaneleri, giriş hesaplarını ve bağlı müşteri firmalarını yönetin.',
   noAccess: MSG.noAccess,
@@ -14,35 +16,19 @@ export const SHOP_TEXTS = {
   // filters
   filters: 'Tamirhane filtreleri',
   filterName: 'Tamirhane Adı',
-  filterPhone: 'Telefon',
-  filterEmail: 'E-posta',
-  filterTaxNumber: 'Vergi No',
-  clearFilters: 'Temizle',
   // list
   loadFailed: MSG.repairShopsLoadFailed,
-  retry: 'Tekrar Dene',
   empty: 'Henüz tamirhane bulunmuyor',
   emptyHint: 'İlk tamirhaneyi ekleyerek başlayın.',
   firstShop: 'İlk Tamirhaneyi Ekle',
   noMatch: 'Aramaya uygun tamirhane bulunamadı',
   total: (n: string) => `Toplam ${n} tamirhane`,
-  active: 'Aktif',
-  passive: 'Pasif',
-  // card
-  address: 'Adres',
-  phone: 'Telefon',
-  email: 'E-posta',
-  taxNumber: 'Vergi No',
-  authorizedPerson: 'Yetkili',
   staff: 'Personel',
   companies: 'Firma',
   vehicles: 'Araç',
   forms: 'Form',
   counts: 'Sayılar',
   addCustomer: 'Müşteri Ekle',
-  details: 'Detay',
-  edit: 'Düzenle',
-  delete: 'Sil',
   // details
   status: 'Durum',
   createdAt: 'Kayıt Tarihi',
@@ -63,17 +49,12 @@ export const SHOP_TEXTS = {
   password: 'Şifre',
   generatePassword: 'Şifre Oluştur',
   generated: (password: string) => `Oluşturulan şifre: ${password}. Kaydetmeden önce not edin.`,
-  save: 'Kaydet',
-  saving: 'Kaydediliyor...',
-  cancel: 'İptal',
   created: 'Tamirhane eklendi',
   updated: 'Tamirhane güncellendi',
-  saveFailed: MSG.operationFailed,
   // delete
   deleteTitle: 'Tamirhaneyi Sil',
   deleteWarning: (name: string) =>
     `"${name}" tamirhanesi, giriş hesapları ve firma bağlantılarıyla birlikte silinecek. Firmalar ve araçları silinmez. Tamir formu olan bir tamirhane silinemez. Bu işlem geri alınamaz.`,
-  deleteConfirm: 'Sil',
   deleteBusy: 'Siliniyor...',
   deleted: 'Tamirhane silindi',
   deleteFailed: MSG.deleteFailed,

@@ -1,29 +1,11 @@
+import { formatThousands, useAuth, useDeleteRepairShop, useRepairShopPage, useRepairShopStatistics, type RepairShop } from '@tamir/shared-api';
+import { Alert, Button, DescriptionList, EmptyState, Modal, PageHeader, formatDateTime } from '@tamir/shared-ui';
 import { useState } from 'react';
-import { errorMessage, formatThousands, useAuth, useDeleteRepairShop, useRepairShopPage, useRepairShopStatistics, type RepairShop } from '@tamir/shared-api';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  DescriptionList,
-  EmptyState,
-  LoadingText,
-  Modal,
-  PageHeader,
-  Pagination,
-  StatCard,
-  TextField,
-  formatDateTime,
-  toast,
-  useDebounced,
-} from '@tamir/shared-ui';
+import { ContactFilterPanel, useContactFilters } from '../../forms/contact-filters';
+import { CardGrid, ListPage, useConfirmedDelete, useEditing } from '../../list-page';
 import { RepairShopCard, shownPhone } from './repair-shop-card';
 import { RepairShopFormDialog } from './repair-shop-form-dialog';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
-import { LoadFailed } from '../../components/load-failed';
-
-type FormState = { open: false } | { open: true; shop: RepairShop | null };
-const EMPTY_FILTERS = { name: '', phone: '', email: '', taxNumber: '' };
-type Filters = typeof EMPTY_FILTERS;
 
 /** /admin/repair-shops (administration §2.4): Admin only. */
 export function RepairShopsPage() {
@@ -38,118 +20,85 @@ export function RepairShopsPage() {
   return <RepairShops />;
 }
 
+const count = (value: number | undefined) => (value === undefined ? undefined : formatThousands(value));
+
 function RepairShops() {
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [form, setForm] = useState<FormState>({ open: false });
+  const filter = useContactFilters();
+  const form = useEditing<RepairShop>();
   const [details, setDetails] = useState<RepairShop | null>(null);
-  const [deleting, setDeleting] = useState<RepairShop | null>(null);
-  const debounced = useDebounced(filters, 300);
-  const params = { ...Object.fromEntries(Object.entries(debounced).filter(([, v]) => v.trim())), page };
-  const list = useRepairShopPage(params);
-  const stats = useRepairShopStatistics();
+  const list = useRepairShopPage(filter.params);
+  const stats = useRepairShopStatistics().data;
   const remove = useDeleteRepairShop();
-  const filtering = Object.values(debounced).some((v) => v.trim());
+  const deletion = useConfirmedDelete(
+    remove.mutateAsync,
+    T,
+    (shop: RepairShop) => shop.name,
+    (answer) => answer.message || T.deleted,
+  );
 
-  const setFilter = (name: keyof Filters, value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setPage(1);
-  };
-  const clearFilters = () => {
-    setFilters(EMPTY_FILTERS);
-    setPage(1);
-  };
-  const count = (value: number | undefined) => (value === undefined ? '-' : formatThousands(value));
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      const answer = await remove.mutateAsync(deleting.id);
-      toast.success(answer.message || T.deleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, T.deleteFailed));
-    }
-  };
-
-  const shops = list.data?.data ?? [];
   return (
-    <div className="adm-page tf-stack">
-      <PageHeader title={T.title} subtitle={T.subtitle} actions={<Button onClick={() => setForm({ open: true, shop: null })}>{T.newShop}</Button>} />
-      <div className="adm-stats">
-        <StatCard label={T.totalShops} value={count(stats.data?.totalShops)} />
-        <StatCard label={T.activeShops} value={count(stats.data?.activeShops)} tone="success" />
-        <StatCard label={T.totalCompanies} value={count(stats.data?.totalCompanies)} tone="neutral" />
-        <StatCard label={T.totalForms} value={count(stats.data?.totalRepairForms)} tone="warning" />
-      </div>
-      <section className="tf-card adm-filters" aria-label={T.filters}>
-        <TextField label={T.filterName} value={filters.name} onChange={(e) => setFilter('name', e.target.value)} />
-        <TextField label={T.filterPhone} value={filters.phone} inputMode="tel" onChange={(e) => setFilter('phone', e.target.value)} />
-        <TextField label={T.filterEmail} value={filters.email} onChange={(e) => setFilter('email', e.target.value)} />
-        <TextField label={T.filterTaxNumber} value={filters.taxNumber} inputMode="numeric" onChange={(e) => setFilter('taxNumber', e.target.value)} />
-        <Button variant="secondary" onClick={clearFilters} disabled={!Object.values(filters).some(Boolean)}>
-          {T.clearFilters}
-        </Button>
-      </section>
-      {list.isError ? (
-        <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <LoadingText />
-      ) : shops.length === 0 ? (
-        filtering ? (
-          <EmptyState title={T.noMatch} />
-        ) : (
-          <EmptyState title={T.empty} description={T.emptyHint} action={<Button onClick={() => setForm({ open: true, shop: null })}>{T.firstShop}</Button>} />
-        )
-      ) : (
+    <ListPage
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={<Button onClick={form.create}>{T.newShop}</Button>}
+      stats={[
+        { label: T.totalShops, value: count(stats?.totalShops) },
+        { label: T.activeShops, value: count(stats?.activeShops), tone: 'success' },
+        { label: T.totalCompanies, value: count(stats?.totalCompanies), tone: 'neutral' },
+        { label: T.totalForms, value: count(stats?.totalRepairForms), tone: 'warning' },
+      ]}
+      filters={<ContactFilterPanel label={T.filters} nameLabel={T.filterName} filter={filter} />}
+      list={list}
+      loadFailed={T.loadFailed}
+      page={filter.page}
+      onPageChange={filter.setPage}
+      summary={(data) => T.total(formatThousands(data.totalCount))}
+      dialogs={
         <>
-          <div className="adm-cards">
-            {shops.map((shop) => (
-              <RepairShopCard
-                key={shop.id}
-                shop={shop}
-                onDetails={() => setDetails(shop)}
-                onEdit={() => setForm({ open: true, shop })}
-                onDelete={() => setDeleting(shop)}
-              />
-            ))}
-          </div>
+          {form.open && <RepairShopFormDialog shop={form.item} onClose={form.close} />}
+          <Modal open={details !== null} onOpenChange={(open) => !open && setDetails(null)} title={details?.name ?? ''} size="md">
+            {details && <ShopDetails shop={details} />}
+          </Modal>
+          {deletion.dialog}
         </>
-      )}
-      {list.data && list.data.totalPages > 1 && (
-        <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} summary={T.total(formatThousands(list.data.totalCount))} />
-      )}
-      {form.open && <RepairShopFormDialog shop={form.shop} onClose={() => setForm({ open: false })} />}
-      <Modal open={details !== null} onOpenChange={(open) => !open && setDetails(null)} title={details?.name ?? ''} size="md">
-        {details && (
-          <DescriptionList
-            items={[
-              { label: T.status, value: details.isActive ? T.active : T.passive },
-              { label: T.address, value: details.address || '-' },
-              { label: T.phone, value: shownPhone(details.contactPhone) },
-              { label: T.email, value: details.contactEmail || '-' },
-              { label: T.taxNumber, value: details.taxNumber || '-' },
-              { label: T.authorizedPerson, value: details.authorizedPerson || '-' },
-              { label: T.staff, value: details.userCount },
-              { label: T.companies, value: details.companyCount },
-              { label: T.vehicles, value: details.vehicleCount },
-              { label: T.forms, value: details.repairFormCount },
-              { label: T.createdAt, value: formatDateTime(details.createdAt) },
-              { label: T.updatedAt, value: formatDateTime(details.updatedAt) },
-            ]}
-          />
+      }
+    >
+      <CardGrid
+        rows={list.data?.data ?? []}
+        loading={list.isPending}
+        empty={
+          filter.filtering ? (
+            <EmptyState title={T.noMatch} />
+          ) : (
+            <EmptyState title={T.empty} description={T.emptyHint} action={<Button onClick={form.create}>{T.firstShop}</Button>} />
+          )
+        }
+        card={(shop) => (
+          <RepairShopCard key={shop.id} shop={shop} onDetails={() => setDetails(shop)} onEdit={() => form.edit(shop)} onDelete={() => deletion.ask(shop)} />
         )}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={T.deleteTitle}
-        description={deleting ? T.deleteWarning(deleting.name) : undefined}
-        confirmLabel={T.deleteConfirm}
-        busyLabel={T.deleteBusy}
-        variant="danger"
-        onConfirm={onDelete}
       />
-    </div>
+    </ListPage>
+  );
+}
+
+/** Every field of a shop (the details modal). */
+function ShopDetails({ shop }: { shop: RepairShop }) {
+  return (
+    <DescriptionList
+      items={[
+        { label: T.status, value: shop.isActive ? T.active : T.passive },
+        { label: T.address, value: shop.address || '-' },
+        { label: T.phone, value: shownPhone(shop.contactPhone) },
+        { label: T.email, value: shop.contactEmail || '-' },
+        { label: T.taxNumber, value: shop.taxNumber || '-' },
+        { label: T.authorizedPerson, value: shop.authorizedPerson || '-' },
+        { label: T.staff, value: shop.userCount },
+        { label: T.companies, value: shop.companyCount },
+        { label: T.vehicles, value: shop.vehicleCount },
+        { label: T.forms, value: shop.repairFormCount },
+        { label: T.createdAt, value: formatDateTime(shop.createdAt) },
+        { label: T.updatedAt, value: formatDateTime(shop.updatedAt) },
+      ]}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { BACKUP_SCHEDULES, LIMITS, backupSettingsSchema, useSaveSettings, type BackupSettings } from '@tamir/shared-api';
+import { BACKUP_SCHEDULES, backupSettingsSchema, useSaveSettings, type BackupSettings } from '@tamir/shared-api';
 import { formatDateTime } from '@tamir/shared-ui';
-import type { SettingFieldSpec } from './setting-field';
+import { numberSetting, type SettingFieldSpec } from './setting-field';
 import { SettingsSectionForm } from './settings-section-form';
 import { SETTINGS_TEXTS as T } from './settings-texts';
-
-const B = LIMITS.settings;
 
 const FIELDS: readonly SettingFieldSpec[] = [
   { name: 'autoBackupEnabled', label: T.autoBackupEnabled, kind: 'checkbox' },
@@ -15,7 +13,7 @@ const FIELDS: readonly SettingFieldSpec[] = [
     options: BACKUP_SCHEDULES.map((value) => ({ value, label: T.schedules[value] ?? value })),
   },
   { name: 'backupTime', label: T.backupTime, kind: 'time' },
-  { name: 'retentionCount', label: T.retentionCount, kind: 'number', min: B.retentionCount[0], max: B.retentionCount[1] },
+  numberSetting('retentionCount', T.retentionCount),
 ];
 
 /** The backup tab's schedule (its Kaydet); the last backup is the server's to write. */

@@ -11,7 +11,7 @@ import {
   type EmailSettings,
 } from '@tamir/shared-api';
 import { Button, Card, TextField, toast } from '@tamir/shared-ui';
-import type { SettingFieldSpec } from './setting-field';
+import { numberSetting, type SettingFieldSpec } from './setting-field';
 import { SettingsSectionForm } from './settings-section-form';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
@@ -20,7 +20,7 @@ const B = LIMITS.settings;
 const fieldsFor = (passwordSet: boolean): readonly SettingFieldSpec[] => [
   { name: 'enabled', label: T.emailEnabled, kind: 'checkbox' },
   { name: 'smtpHost', label: T.smtpHost, kind: 'text', maxLength: B.textMax, autoComplete: 'off' },
-  { name: 'smtpPort', label: T.smtpPort, kind: 'number', min: B.smtpPort[0], max: B.smtpPort[1] },
+  numberSetting('smtpPort', T.smtpPort),
   { name: 'username', label: T.smtpUsername, kind: 'text', maxLength: B.textMax, autoComplete: 'off' },
   { name: 'password', label: T.smtpPassword, kind: 'password', maxLength: B.secretMax, hint: passwordSet ? T.secretSet : undefined },
   { name: 'fromEmail', label: T.fromEmail, kind: 'email', maxLength: LIMITS.user.email },

@@ -1,19 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
+import { GENERAL_SETTINGS, fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp } from '../../test/render-app';
 
 const GENERAL = {
-  systemName: 'Tamir Formu',
+  ...GENERAL_SETTINGS,
   systemVersion: '1.0.0',
-  sessionTimeoutMinutes: 60,
-  maxLoginAttempts: 5,
-  passwordMinLength: 6,
-  passwordExpiryDays: 0,
-  formRedirectTimeoutSeconds: 120,
-  requirePasswordChange: false,
   publicBaseUrl: 'https://tamir.example.com',
   publicBaseUrlOverride: null as string | null,
 };

@@ -1,5 +1,7 @@
 import type { FormikProps } from 'formik';
+import { LIMITS } from '@tamir/shared-api';
 import { Checkbox, Select, TextField } from '@tamir/shared-ui';
+import { SETTINGS_TEXTS as T } from './settings-texts';
 
 /** One input of a settings tab, described once and drawn by SettingField. */
 export type SettingFieldSpec =
@@ -17,6 +19,15 @@ export type SettingFieldSpec =
   | { name: string; label: string; kind: 'select'; hint?: string; options: Array<{ value: string; label: string }> };
 
 type Values = Record<string, unknown>;
+
+type Bounds = typeof LIMITS.settings;
+type RangeName = { [K in keyof Bounds]: Bounds[K] extends readonly [number, number] ? K : never }[keyof Bounds];
+
+/** A whole-number setting held to its range in LIMITS.settings; `note` follows the range in the hint. */
+export function numberSetting(name: RangeName, label: string, note?: string): SettingFieldSpec {
+  const [min, max] = LIMITS.settings[name];
+  return { name, label, kind: 'number', min, max, ...(note ? { hint: `${T.range(min, max)}; ${note}` } : {}) };
+}
 
 /** A formik-bound input for `spec`; its error shows once touched or submitted. */
 export function SettingField({ spec, formik }: { spec: SettingFieldSpec; formik: FormikProps<Values> }) {

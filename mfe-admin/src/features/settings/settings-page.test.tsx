@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@tamir/shared-api';
-import { fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
+import { GENERAL_SETTINGS, fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
 
-const GENERAL = {
-  systemName: 'Tamir Formu',
-  systemVersion: '1.0.0',
-  sessionTimeoutMinutes: 60,
-  maxLoginAttempts: 5,
-  passwordMinLength: 6,
-  passwordExpiryDays: 0,
-  formRedirectTimeoutSeconds: 120,
-  requirePasswordChange: false,
-};
+const GENERAL = { ...GENERAL_SETTINGS, systemVersion: '1.0.0' };
 const SETTINGS = {
   general: GENERAL,
   email: {

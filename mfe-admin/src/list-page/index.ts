@@ -1,0 +1,10 @@
+export { ListPage, type ListPageProps, type ListQuery } from './list-page';
+export { StatCards, type StatItem } from './stat-cards';
+export { FilterPanel, type FilterPanelProps } from './filter-panel';
+export { CardGrid, type CardGridProps } from './card-grid';
+export { useListFilters, filledFilters } from './use-list-filters';
+export { useConfirmedAction, useConfirmedDelete, type ConfirmedActionOptions, type DeleteTexts } from './use-confirmed-action';
+export { useEditing } from './use-editing';
+export { runWithToast } from './run-with-toast';
+export { FormDialog, type FormDialogProps, type FieldMaker } from './form-dialog';
+export { PasswordField, type PasswordFieldProps } from './password-field';
