@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { formLinks } from '../src/db/schema/index';
-import { REPO_ROOT } from '../src/config';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
 // The kit's own reader of its QR markup (jsQR over the drawn modules); by path, as its package's
 // testing entry also holds jest-only helpers.
@@ -12,15 +9,12 @@ import { decodeQrSvg } from '../../shared-ui/src/testing/decode-qr-svg';
 import { createTenant, createVehicle } from './helpers/fixtures';
 import { asDataUrl, signaturePng } from './helpers/signature-png';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
-import { PAGE_BUDGET, pageWeight } from './helpers/page-weight';
+import { buildPublicFormPage, PAGE_BUDGET, pageWeight } from './helpers/page-weight';
 
 const FAULT_LINES = Array.from({ length: 50 }, (_, i) => `Arıza satırı ${i + 1}: ön sol fren balatası <değişim> & ayar`);
 describe('the public form page is rendered on the server', () => {
-  before(() => {
-    // The page's renderer and assets come from mfe-public-form's build (dist/ssr), as in production.
-    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'mfe-public-form', 'scripts', 'build-ssr.mjs')], { encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
-  });
+  // The page's renderer and assets come from mfe-public-form's build (dist/ssr), as in production.
+  before(buildPublicFormPage);
 
   for (const kind of DATABASES) {
     describe(`on ${kind}`, () => {

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { formatKurus, MSG } from '@tamir/shared-api/domain';
-import { REPO_ROOT } from '../src/config';
 import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
-import { PAGE_BUDGET, pageWeight } from './helpers/page-weight';
+import { buildPublicFormPage, PAGE_BUDGET, pageWeight } from './helpers/page-weight';
 import { DATABASES, startServer, type TestServer } from './helpers/server';
 
 // Issue 28: the company answers the estimate on the server-rendered public page, with scripts off:
@@ -24,10 +21,8 @@ const THIRTY_LINES = Array.from({ length: 30 }, (_, i) => ({
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('the company answers the estimate on the public page, scripts off', () => {
-  before(() => {
-    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'mfe-public-form', 'scripts', 'build-ssr.mjs')], { encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
-  });
+  // The page's renderer and assets come from mfe-public-form's build (dist/ssr), as in production.
+  before(buildPublicFormPage);
 
   for (const kind of DATABASES) {
     describe(`on ${kind}`, () => {

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from '../../src/config';
 import type { TestServer } from './server';
 
 /** The public page's budget on the wire (issue 13): its HTML and every asset it names, gzip. */
@@ -16,4 +19,10 @@ export async function pageWeight(server: TestServer, html: string): Promise<numb
     total += gzipSync(Buffer.from(await reply.arrayBuffer())).length;
   }
   return total;
+}
+
+/** Builds the public page's server renderer and assets (mfe-public-form's dist/ssr), as production serves them. */
+export function buildPublicFormPage(): void {
+  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'mfe-public-form', 'scripts', 'build-ssr.mjs')], { encoding: 'utf8' });
+  assert.equal(built.status, 0, built.stderr);
 }
