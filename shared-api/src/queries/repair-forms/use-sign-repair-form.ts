@@ -1,20 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api-context';
 import { signRepairForm } from '../../endpoints/repair-forms';
 import type { FormSignatureInput } from '../../types';
-import { invalidate } from '../invalidate';
 import { queryKeys } from '../query-keys';
+import { useFormCall } from './use-form-call';
 
 /**
  * POST /repairform/{id}/signatures. The answer is the signed form, shown at once; the form is read
  * again either way (a refusal may mean another device has just signed it).
  */
-export function useSignRepairForm() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: FormSignatureInput & { id: number }) => signRepairForm(api, id, body),
-    onSuccess: (form, { id }) => client.setQueryData(queryKeys.repairForms.detail(id), form),
-    onSettled: (_form, _error, { id }) => invalidate(client, queryKeys.repairForms.detail(id)),
-  });
-}
+export const useSignRepairForm = () => useFormCall((api, id, body: FormSignatureInput) => signRepairForm(api, id, body), queryKeys.repairForms.detail, (id) => [queryKeys.repairForms.detail(id)]);

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
 import { getRepairItems, saveRepairItems } from '../../endpoints/repair-work';
 import type { RepairItemsInput } from '../../types';
-import { invalidate } from '../invalidate';
 import { queryKeys } from '../query-keys';
+import { useFormCall } from '../repair-forms/use-form-call';
 
 /** GET /repairform/{id}/items: the lines, their version and the totals. */
 export function useRepairItems(id: number | null) {
@@ -16,13 +16,9 @@ export function useRepairItems(id: number | null) {
  * (changing approved lines sends it back to Onay Bekliyor), and so are the lists that show its status.
  * A 409 (another device saved first) reads the lines again too.
  */
-export function useSaveRepairItems() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: RepairItemsInput & { id: number }) => saveRepairItems(api, id, body),
-    onSuccess: (items, { id }) => client.setQueryData(queryKeys.repairForms.items(id), items),
-    onSettled: (_items, error, { id }) =>
-      invalidate(client, queryKeys.repairForms.detail(id), ...(error ? [] : [queryKeys.repairForms.pages, queryKeys.dashboard.all])),
-  });
-}
+export const useSaveRepairItems = () =>
+  useFormCall(
+    (api, id, body: RepairItemsInput) => saveRepairItems(api, id, body),
+    queryKeys.repairForms.items,
+    (id, failed) => [queryKeys.repairForms.detail(id), ...(failed ? [] : [queryKeys.repairForms.pages, queryKeys.dashboard.all])],
+  );
