@@ -1,3 +1,4 @@
+import type { SystemInfo } from '../types';
 /** The general settings as a fresh portal holds them (the seven fields every general-settings body has). */
 export const GENERAL_SETTINGS = {
   systemName: 'Tamir Formu',
@@ -8,3 +9,20 @@ export const GENERAL_SETTINGS = {
   formRedirectTimeoutSeconds: 120,
   requirePasswordChange: false,
 };
+
+/** GET /settings/system-info of a small PGlite portal; `overrides` set what a test looks at. */
+export function aSystemInfo(overrides: Partial<SystemInfo> = {}): SystemInfo {
+  return {
+    version: '1.4.2',
+    environment: 'production',
+    serverTime: '2026-11-27T10:00:00.000Z',
+    databaseProvider: 'PGlite',
+    databaseSizeBytes: 12.5 * 1024 * 1024,
+    memory: { usedMemoryBytes: 200 * 1024 * 1024, totalMemoryBytes: 8 * 1024 ** 3, usagePercentage: 2.4 },
+    totalUsers: 7,
+    totalCompanies: 12,
+    totalVehicles: 1234,
+    totalRepairForms: 560,
+    ...overrides,
+  };
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@tamir/shared-api';
-import { GENERAL_SETTINGS, fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
+import { aSystemInfo, GENERAL_SETTINGS, fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
 
@@ -262,18 +262,11 @@ describe('the change-password tab', () => {
 
 describe('the system info tab', () => {
   it('shows the provider and size of the database, the memory in readable units and the totals', async () => {
-    const info = {
-      version: '1.0.0',
-      environment: 'production',
-      serverTime: '2026-11-24T12:00:00.000Z',
-      databaseProvider: 'PGlite',
+    const info = aSystemInfo({
       databaseSizeBytes: 48 * 1024 * 1024,
       memory: { usedMemoryBytes: 300 * 1024 * 1024, totalMemoryBytes: 8 * 1024 ** 3, usagePercentage: 3.7 },
-      totalUsers: 12,
-      totalCompanies: 1500,
-      totalVehicles: 20000,
       totalRepairForms: 100000,
-    };
+    });
     const { api } = fakeApi({ 'GET /settings/system-info': { status: 200, data: info } });
     renderApp('/admin/settings?tab=system', api);
     expect(await screen.findByText('PGlite')).toBeInTheDocument();

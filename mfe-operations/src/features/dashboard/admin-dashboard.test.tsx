@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, authStore } from '@tamir/shared-api';
 import { BACKUP_TEXTS, toast } from '@tamir/shared-ui';
-import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
+import { aSystemInfo, fakeApi, type FakeReply } from '@tamir/shared-api/testing';
 import { renderApp, toastMessages } from '../../test/render-app';
 import { signInAs } from '@tamir/shared-api/testing';
 import { aFormSummary, anAdminDashboard } from '../../test/summary-fixtures';
@@ -16,18 +16,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const SYSTEM_INFO = {
-  version: '1.4.2',
-  environment: 'production',
-  serverTime: '2026-11-27T10:00:00.000Z',
-  databaseProvider: 'PGlite',
-  databaseSizeBytes: 12.5 * 1024 * 1024,
-  memory: { usedMemoryBytes: 200 * 1024 * 1024, totalMemoryBytes: 8 * 1024 ** 3, usagePercentage: 2.4 },
-  totalUsers: 7,
-  totalCompanies: 12,
-  totalVehicles: 1234,
-  totalRepairForms: 560,
-};
+const SYSTEM_INFO = aSystemInfo();
 
 /** The dashboard's own reads (the system block reads GET /settings/system-info besides). */
 const dashboardCalls = (calls: Array<{ url: string }>) => calls.filter((c) => c.url === '/dashboard/admin');
