@@ -85,6 +85,24 @@ describe('/admin/forms', () => {
     expect(screen.queryByRole('group', { name: 'Etkin filtreler' })).not.toBeInTheDocument();
   });
 
+  it('filters by status on the server (one, or all open work at once) and shows each row’s status', async () => {
+    const { calls, location } = openList('/admin/forms?status=İşlemde', {
+      'GET /repairform': { status: 200, data: aFormPage([aFormSummary({ status: 'İşlemde' })]) },
+    });
+    const row = await rowOf('TF-2025-000041');
+    expect(within(row).getByText('İşlemde')).toHaveClass('tf-badge--info');
+    await waitFor(() => expect(lastListParams(calls)).toEqual({ status: 'İşlemde', page: 1, pageSize: 20 }));
+    expect(screen.getByLabelText('Durum')).toHaveValue('İşlemde');
+
+    await userEvent.selectOptions(screen.getByLabelText('Durum'), 'open');
+    const open = 'Beklemede,Onay Bekliyor,Onaylandı,Reddedildi,İşlemde,Tamamlandı';
+    await waitFor(() => expect(lastListParams(calls)).toEqual({ status: open, page: 1, pageSize: 20 }));
+    expect(new URLSearchParams(location().search).get('status')).toBe(open);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    await waitFor(() => expect(lastListParams(calls)).toEqual({ page: 1, pageSize: 20 }));
+  });
+
   it('searches on the server after a pause in typing and filters by inclusive dates', async () => {
     const { calls } = openList();
     await rowOf('TF-2025-000041');
