@@ -61,6 +61,9 @@ export function aRepairForm(overrides: Partial<RepairForm> = {}): RepairForm {
     repairShopName: 'Usta Oto',
     formLinks: [{ token: 'abc123token', isActive: true, expiresAt: '2999-01-01T00:00:00.000Z', url: '/forms/view/abc123token' }],
     signatures: [],
+    itemsVersion: 0,
+    deliveryKilometer: null,
+    approval: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminDashboard, RepairFormPage, RepairFormSummary, TamirciDashboard } from '@tamir/shared-api';
+import { REPAIR_STATUSES, type AdminDashboard, type RepairFormPage, type RepairFormSummary, type TamirciDashboard } from '@tamir/shared-api';
 
 export function aFormSummary(overrides: Partial<RepairFormSummary> = {}): RepairFormSummary {
   return {
@@ -14,6 +14,7 @@ export function aFormSummary(overrides: Partial<RepairFormSummary> = {}): Repair
     repairShopId: 3,
     repairShopName: 'Yıldız Oto Servis',
     activeLinkToken: 'abc123token',
+    status: 'Beklemede',
     ...overrides,
   };
 }
@@ -44,6 +45,7 @@ export function aTamirciDashboard(overrides: Partial<TamirciDashboard> = {}): Ta
     companyName: 'Yıldız Oto Servis',
     userInfo: { username: 'tamirci', firstName: 'Ahmet', lastName: 'Yıldız', role: 'Tamirci' },
     recentRepairForms: [aFormSummary()],
+    statusCounts: REPAIR_STATUSES.map((status) => ({ status, count: status === 'Beklemede' ? 58 : 0 })),
     ...overrides,
   };
 }
