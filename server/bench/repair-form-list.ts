@@ -220,9 +220,11 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
           '1. ' || p[1 + g % ${n}]
             || case when g % 3 >= 1 then E'\\n2. ' || p[1 + (g / ${n}) % ${n}] else '' end
             || case when g % 3 = 2 then E'\\n3. ' || p[1 + (g / ${n * n}) % ${n}] else '' end as description,
-          -- Issue 28: most forms delivered, a few in each open step; Reddedildi the rarest (1 in 200).
-          case when g % 200 = 0 then 'Reddedildi' else (array['Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi',
-            'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'İptal', 'Beklemede', 'Beklemede', 'Onay Bekliyor', 'Onaylandı', 'İşlemde', 'İşlemde', 'Tamamlandı'])[1 + g % 20] end as status
+          -- Issue 28: most forms delivered, a few in each open step, Reddedildi the rarest (1 in 200); drawn
+          -- from g / ${SHOPS}, so every shop has each step (a form's shop follows g % ${SHOPS}).
+          case when (g / ${SHOPS}) % 200 = 7 then 'Reddedildi' else (array['Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi',
+            'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'İptal', 'Beklemede', 'Beklemede', 'Onay Bekliyor', 'Onaylandı',
+            'İşlemde', 'İşlemde', 'Tamamlandı'])[1 + (g / ${SHOPS}) % 20] end as status
       ) f`);
   }
   await exec(`insert into form_links (token, repair_form_id, is_active, expires_at, created_at)

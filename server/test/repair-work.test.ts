@@ -367,6 +367,13 @@ for (const kind of DATABASES) {
       assert.ok(signed.body.signatures.some((s: { role: string; signerName: string }) => s.role === 'delivery' && s.signerName === 'Hasan Teslim'));
       // Lines and status live beside the signed intake.
       assert.equal((await move(form.id, 'Teslim Edildi', { deliveryKilometer: 121_000 })).status, 200);
+      // The PDF prints the delivery block with the signer.
+      const { readPdf } = await import('./helpers/pdf-reader');
+      const pdf = await fetch(`${server.url}/api/repairform/${form.id}/pdf`, { headers: { authorization: `Bearer ${shop.token}` } });
+      assert.equal(pdf.status, 200);
+      const printed = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages.join(' ');
+      assert.ok(printed.includes('Teslim Alan (Araç Teslimi)'), 'the delivery block');
+      assert.ok(printed.includes('Hasan Teslim'), 'with the signer’s name');
     });
   });
 }
