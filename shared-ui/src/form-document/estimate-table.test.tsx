@@ -7,7 +7,16 @@ const estimate: RepairItems = {
   version: 2,
   items: [
     { kind: 'Parça', description: 'Fren balatası', quantity: 2, unit: 'adet', unitPriceKurus: 45000, vatRate: 20, lineTotalKurus: 90000, vatKurus: 18000 },
-    { kind: 'İşçilik', description: 'Balata değişimi', quantity: 1.5, unit: 'saat', unitPriceKurus: 75050, vatRate: 10, lineTotalKurus: 112575, vatKurus: 11258 },
+    {
+      kind: 'İşçilik',
+      description: 'Balata değişimi',
+      quantity: 1.5,
+      unit: 'saat',
+      unitPriceKurus: 75050,
+      vatRate: 10,
+      lineTotalKurus: 112575,
+      vatKurus: 11258,
+    },
   ],
   subtotalKurus: 202575,
   vatByRate: [

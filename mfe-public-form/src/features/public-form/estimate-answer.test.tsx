@@ -23,7 +23,9 @@ const waiting: PublicForm = {
   status: 'Onay Bekliyor',
   estimate: {
     version: 3,
-    items: [{ kind: 'Parça', description: 'Fren balatası', quantity: 2, unit: 'adet', unitPriceKurus: 45000, vatRate: 20, lineTotalKurus: 90000, vatKurus: 18000 }],
+    items: [
+      { kind: 'Parça', description: 'Fren balatası', quantity: 2, unit: 'adet', unitPriceKurus: 45000, vatRate: 20, lineTotalKurus: 90000, vatKurus: 18000 },
+    ],
     subtotalKurus: 90000,
     vatByRate: [{ vatRate: 20, baseKurus: 90000, vatKurus: 18000 }],
     vatKurus: 18000,
@@ -65,7 +67,12 @@ describe('the company’s answer on the public page', () => {
 
   it('offers no form once answered, shows the answer, and a refusal above it', () => {
     view(
-      { ...waiting, status: 'Onaylandı', canAnswer: false, approval: { decision: 'approve', name: 'Ayşe Filo', note: '', version: 3, totalKurus: 108000, decidedAt: '2026-03-05T10:30:00.000Z' } },
+      {
+        ...waiting,
+        status: 'Onaylandı',
+        canAnswer: false,
+        approval: { decision: 'approve', name: 'Ayşe Filo', note: '', version: 3, totalKurus: 108000, decidedAt: '2026-03-05T10:30:00.000Z' },
+      },
       { message: 'Bu teklif zaten yanıtlanmış' },
     );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -34,7 +34,15 @@ export function drawSignatureBlocks(doc: Pdf, top: number, driverName: string, s
   const width = (CONTENT_WIDTH - GAP) / 2;
   BLOCKS.forEach((block, index) => {
     const signature = signatures.find((s) => s.role === block.role);
-    drawBlock(doc, block, PAGE.margins.left + index * (width + GAP), top, width, signature?.signerName || (block.role === 'driver' ? driverName : ''), signature);
+    drawBlock(
+      doc,
+      block,
+      PAGE.margins.left + index * (width + GAP),
+      top,
+      width,
+      signature?.signerName || (block.role === 'driver' ? driverName : ''),
+      signature,
+    );
   });
   doc.fillColor(COLORS.text);
 }
