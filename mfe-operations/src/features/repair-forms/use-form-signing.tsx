@@ -3,9 +3,9 @@ import { Button, SignatureDialog, toast, type SignatureValue } from '@tamir/shar
 import { errorMessage, MSG, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
 
 export const SIGN_TEXTS = {
-  button: { driver: 'Şoför imzası', authorized: 'Yetkili imzası' },
-  title: { driver: 'Şoför İmzası', authorized: 'Yetkili İmzası' },
-  who: { driver: 'Aracı teslim eden şoför imzalar.', authorized: 'Aracı teslim alan yetkili imzalar.' },
+  button: { driver: 'Şoför imzası', authorized: 'Yetkili imzası', delivery: 'Teslim alan imzası' },
+  title: { driver: 'Şoför İmzası', authorized: 'Yetkili İmzası', delivery: 'Teslim Alan İmzası' },
+  who: { driver: 'Aracı teslim eden şoför imzalar.', authorized: 'Aracı teslim alan yetkili imzalar.', delivery: 'Aracı teslim alan kişi imzalar.' },
   locks: 'İmzalanan formun içeriği artık değiştirilemez ve form silinemez.',
   failed: 'İmza kaydedilemedi',
   signFirst: 'İmzala',
