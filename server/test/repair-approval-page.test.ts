@@ -159,3 +159,35 @@ describe('the company answers the estimate on the public page, scripts off', () 
     });
   }
 });
+
+describe('the company’s answer is rate-limited like the other public calls', () => {
+  for (const kind of DATABASES) {
+    it(`on ${kind}: past the public form limit, the JSON call and the form post are 429 in Turkish`, async () => {
+      const server = await startServer(kind, { env: { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '3' } });
+      try {
+        const answer = { decision: 'approve', name: 'Ayşe Filo', version: '0' };
+        const json = [];
+        for (let i = 0; i < 4; i++)
+          json.push(await server.request('POST', '/api/repairform/public/yok-boyle-bir-baglanti/approval', { body: { ...answer, version: 0 } }));
+        assert.deepEqual(
+          json.map((reply) => reply.status),
+          [404, 404, 404, 429],
+        );
+        assert.equal(json[3].body.message, MSG.tooManyRequests);
+        const posts = [];
+        for (let i = 0; i < 4; i++)
+          posts.push(
+            await fetch(`${server.url}/forms/view/yok-boyle-bir-baglanti`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams(answer).toString(),
+            }),
+          );
+        assert.equal(posts[3].status, 429);
+        assert.match(await posts[3].text(), /Çok fazla istek/);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});
