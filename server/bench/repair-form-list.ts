@@ -205,7 +205,7 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
         driver_name, driver_phone_enc, customer_name, customer_phone_enc, description_lines, description, parts_used, status,
         repair_shop_id, created_by, created_by_username, created_by_name, search_text, created_at)
       select f.form_number, v.id, v.plate_number, v.brand, v.model, v.kilometer + g % 1000, v.company_id, v.company_name, 'filo@bench.test',
-        v.owner_name, v.driver_phone_enc, v.owner_name, v.driver_phone_enc, f.lines, f.description, '', 'Beklemede',
+        v.owner_name, v.driver_phone_enc, v.owner_name, v.driver_phone_enc, f.lines, f.description, '', f.status,
         v.shop_id, u.id, u.username, 'Usta ' || u.id, ${fold(`f.form_number || ' ' || lower(v.plate_number) || ' ' || v.owner_name || ' ' || f.description || ' ' || v.company_name`)}, f.created_at
       from generate_series(${from}, ${to}) g
       join bench_vehicle v on v.k = (g::bigint * 7919) % ${VEHICLES}
@@ -219,7 +219,12 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
             else jsonb_build_array(p[1 + g % ${n}], p[1 + (g / ${n}) % ${n}], p[1 + (g / ${n * n}) % ${n}]) end as lines,
           '1. ' || p[1 + g % ${n}]
             || case when g % 3 >= 1 then E'\\n2. ' || p[1 + (g / ${n}) % ${n}] else '' end
-            || case when g % 3 = 2 then E'\\n3. ' || p[1 + (g / ${n * n}) % ${n}] else '' end as description
+            || case when g % 3 = 2 then E'\\n3. ' || p[1 + (g / ${n * n}) % ${n}] else '' end as description,
+          -- Issue 28: most forms delivered, a few in each open step, Reddedildi the rarest (1 in 200); drawn
+          -- from g / ${SHOPS}, so every shop has each step (a form's shop follows g % ${SHOPS}).
+          case when (g / ${SHOPS}) % 200 = 7 then 'Reddedildi' else (array['Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi',
+            'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'Teslim Edildi', 'İptal', 'Beklemede', 'Beklemede', 'Onay Bekliyor', 'Onaylandı',
+            'İşlemde', 'İşlemde', 'Tamamlandı'])[1 + (g / ${SHOPS}) % 20] end as status
       ) f`);
   }
   await exec(`insert into form_links (token, repair_form_id, is_active, expires_at, created_at)
@@ -358,6 +363,14 @@ async function run(label: string, forms: number, databaseUrl: string | null): Pr
       ['tamirci user=me, page 50', tamirci, '/api/repairform?user=me&page=50'],
       ['tamirci search "fren" + 1-year range', tamirci, `/api/repairform?search=fren&startDate=${day(365)}&endDate=${day(0)}`],
       ['tamirci search "fren" since a year ago', tamirci, `/api/repairform?search=fren&startDate=${day(365)}`],
+      ['admin   status=İşlemde', admin, `/api/repairform?status=${encodeURIComponent('İşlemde')}`],
+      ['admin   status=Reddedildi (rare)', admin, `/api/repairform?status=Reddedildi`],
+      ['admin   3 open statuses', admin, `/api/repairform?status=${encodeURIComponent('Onay Bekliyor,İşlemde,Tamamlandı')}`],
+      ['admin   3 open statuses, page 50', admin, `/api/repairform?status=${encodeURIComponent('Onay Bekliyor,İşlemde,Tamamlandı')}&page=50`],
+      ['admin   status=Reddedildi + search "fren"', admin, `/api/repairform?status=Reddedildi&search=fren`],
+      ['tamirci status=İşlemde', tamirci, `/api/repairform?status=${encodeURIComponent('İşlemde')}`],
+      ['tamirci status=Onay Bekliyor,Onaylandı', tamirci, `/api/repairform?status=${encodeURIComponent('Onay Bekliyor,Onaylandı')}`],
+      ['tamirci status=İşlemde, page 50', tamirci, `/api/repairform?status=${encodeURIComponent('İşlemde')}&page=50`],
       ['tamirci dashboard (polled)', tamirci, '/api/dashboard/tamirci'],
       ['admin   dashboard', admin, '/api/dashboard/admin'],
     ];

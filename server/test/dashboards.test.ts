@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { MSG } from '@tamir/shared-api/domain';
+import { MSG, REPAIR_STATUSES } from '@tamir/shared-api/domain';
 import { companies, repairForms, vehicles } from '../src/db/schema/index';
 import { todayRange } from '../src/lib/istanbul-day';
 import { countRows, createCompany, createForm, createShop, createTenant, createUser, createVehicle } from './helpers/fixtures';
@@ -158,6 +158,8 @@ for (const kind of DATABASES) {
         myRepairFormCount: 2,
         companyName: shopName,
         userInfo: { username: shop.user.username, firstName: 'Ali', lastName: 'Usta', role: 'Tamirci' },
+        // Issue 28: the shop's forms per status, every status in the table's order.
+        statusCounts: REPAIR_STATUSES.map((status) => ({ status, count: status === 'Beklemede' ? 12 : status === 'Tamamlandı' ? 1 : 0 })),
       });
       const page = await server.request('GET', '/api/repairform?pageSize=10', { token: shop.token });
       assert.equal(recentRepairForms.length, 10);

@@ -51,7 +51,8 @@ describe('the company answers the estimate on the public page, scripts off', () 
           body: new URLSearchParams(fields).toString(),
           redirect: 'manual',
         });
-      const answers = async (id: number) => ((await server.app.db.execute(sql`select count(*)::int as n from repair_approvals where repair_form_id = ${id}`)).rows[0] as { n: number }).n;
+      const answers = async (id: number) =>
+        ((await server.app.db.execute(sql`select count(*)::int as n from repair_approvals where repair_form_id = ${id}`)).rows[0] as { n: number }).n;
 
       it('shows 30 lines with their totals and the answer form, and weighs at most 60 KB', async (t) => {
         const { token } = await formWaiting(THIRTY_LINES);
@@ -59,7 +60,16 @@ describe('the company answers the estimate on the public page, scripts off', () 
         assert.equal(reply.status, 200);
         const html = await reply.text();
         for (const line of THIRTY_LINES) assert.ok(html.includes(escaped(line.description)), line.description);
-        for (const text of ['Parça ve İşçilik', 'Ara Toplam', 'KDV %10', 'KDV %20', 'Genel Toplam', 'Durum: <strong>Onay Bekliyor</strong>', 'Teklifi Onayla', 'Reddet'])
+        for (const text of [
+          'Parça ve İşçilik',
+          'Ara Toplam',
+          'KDV %10',
+          'KDV %20',
+          'Genel Toplam',
+          'Durum: <strong>Onay Bekliyor</strong>',
+          'Teklifi Onayla',
+          'Reddet',
+        ])
           assert.ok(html.includes(text), text);
         const { body: publicForm } = await server.request('GET', `/api/repairform/public/${token}`);
         assert.ok(html.includes(formatKurus(publicForm.estimate.totalKurus)), `the grand total ${formatKurus(publicForm.estimate.totalKurus)}`);
@@ -67,9 +77,18 @@ describe('the company answers the estimate on the public page, scripts off', () 
         const tags = (name: string) => [...form.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((match) => match[0]);
         const has = (tag: string, ...attributes: string[]) => attributes.every((attribute) => tag.includes(attribute));
         assert.ok(has(tags('form')[0] ?? '', 'method="post"', `action="/forms/view/${token}"`), 'a plain form post to the page itself');
-        assert.ok(tags('input').some((tag) => has(tag, 'name="name"', 'required=""')), 'the approver’s name, required');
-        assert.ok(tags('input').some((tag) => has(tag, 'type="hidden"', 'name="version"', 'value="1"')), 'the version of the lines shown');
-        assert.ok(tags('textarea').some((tag) => has(tag, 'name="note"')), 'an optional note');
+        assert.ok(
+          tags('input').some((tag) => has(tag, 'name="name"', 'required=""')),
+          'the approver’s name, required',
+        );
+        assert.ok(
+          tags('input').some((tag) => has(tag, 'type="hidden"', 'name="version"', 'value="1"')),
+          'the version of the lines shown',
+        );
+        assert.ok(
+          tags('textarea').some((tag) => has(tag, 'name="note"')),
+          'an optional note',
+        );
         const buttons = [...form.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)].map((match) => ({ attributes: match[1], label: match[2] }));
         assert.ok(buttons.some((b) => b.label === 'Teklifi Onayla' && has(b.attributes, 'type="submit"', 'name="decision"', 'value="approve"')));
         assert.ok(buttons.some((b) => b.label === 'Reddet' && has(b.attributes, 'type="submit"', 'name="decision"', 'value="reject"')));
@@ -111,7 +130,10 @@ describe('the company answers the estimate on the public page, scripts off', () 
 
       it('refuses an answer to lines that changed after the page was read (409 on the page)', async () => {
         const { id, token } = await formWaiting();
-        assert.equal((await server.request('PUT', `/api/repairform/${id}/items`, { token: shop.token, body: { version: 1, items: THIRTY_LINES.slice(0, 4) } })).status, 200);
+        assert.equal(
+          (await server.request('PUT', `/api/repairform/${id}/items`, { token: shop.token, body: { version: 1, items: THIRTY_LINES.slice(0, 4) } })).status,
+          200,
+        );
         const reply = await post(token, { decision: 'reject', name: 'Ayşe Filo', version: '1' });
         assert.equal(reply.status, 409);
         const html = await reply.text();
@@ -129,6 +151,38 @@ describe('the company answers the estimate on the public page, scripts off', () 
         assert.equal(reply.status, 404);
         assert.ok((await reply.text()).includes('Form bulunamadı'));
       });
+    });
+  }
+});
+
+describe('the company’s answer is rate-limited like the other public calls', () => {
+  for (const kind of DATABASES) {
+    it(`on ${kind}: past the public form limit, the JSON call and the form post are 429 in Turkish`, async () => {
+      const server = await startServer(kind, { env: { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '3' } });
+      try {
+        const answer = { decision: 'approve', name: 'Ayşe Filo', version: '0' };
+        const json = [];
+        for (let i = 0; i < 4; i++)
+          json.push(await server.request('POST', '/api/repairform/public/yok-boyle-bir-baglanti/approval', { body: { ...answer, version: 0 } }));
+        assert.deepEqual(
+          json.map((reply) => reply.status),
+          [404, 404, 404, 429],
+        );
+        assert.equal(json[3].body.message, MSG.tooManyRequests);
+        const posts = [];
+        for (let i = 0; i < 4; i++)
+          posts.push(
+            await fetch(`${server.url}/forms/view/yok-boyle-bir-baglanti`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams(answer).toString(),
+            }),
+          );
+        assert.equal(posts[3].status, 429);
+        assert.match(await posts[3].text(), /Çok fazla istek/);
+      } finally {
+        await server.close();
+      }
     });
   }
 });

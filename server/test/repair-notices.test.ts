@@ -38,7 +38,10 @@ for (const kind of DATABASES) {
 
     it('e-mails the estimate, Tamamlandı and Teslim Edildi once each, with the link and the PDF; the shop gets the answer', async () => {
       const vehicle = await createVehicle(server, { companyId: shop.companyId, plate: '35 TES 28', kilometer: 80_000 });
-      const created = await server.request('POST', '/api/repairform', { token: shop.token, body: { vehicleId: vehicle.id, descriptionLines: ['Debriyaj kayıyor'] } });
+      const created = await server.request('POST', '/api/repairform', {
+        token: shop.token,
+        body: { vehicleId: vehicle.id, descriptionLines: ['Debriyaj kayıyor'] },
+      });
       assert.equal(created.status, 201, created.text);
       const form = created.body;
       const token = form.formLinks[0].token;
@@ -55,12 +58,18 @@ for (const kind of DATABASES) {
       assert.equal(items.status, 200, items.text);
       assert.equal((await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token })).status, 200);
       await sent(2);
-      assert.equal((await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 1 } })).status, 200);
+      assert.equal(
+        (await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 1 } })).status,
+        200,
+      );
       await sent(3);
       assert.equal((await server.request('PUT', `/api/repairform/${form.id}/status`, { token: shop.token, body: { status: 'İşlemde' } })).status, 200);
       assert.equal((await server.request('PUT', `/api/repairform/${form.id}/status`, { token: shop.token, body: { status: 'Tamamlandı' } })).status, 200);
       await sent(4);
-      const delivered = await server.request('PUT', `/api/repairform/${form.id}/status`, { token: shop.token, body: { status: 'Teslim Edildi', deliveryKilometer: 80_250 } });
+      const delivered = await server.request('PUT', `/api/repairform/${form.id}/status`, {
+        token: shop.token,
+        body: { status: 'Teslim Edildi', deliveryKilometer: 80_250 },
+      });
       assert.equal(delivered.status, 200, delivered.text);
       const rows = await sent(5);
       // Give a stray duplicate the time to show up.
@@ -86,7 +95,8 @@ for (const kind of DATABASES) {
       const [pdf] = pdfAttachments(estimate.mail.raw);
       assert.ok(pdf, 'the PDF attached');
       const printed = (await readPdf(pdf.bytes)).pages.join(' ');
-      for (const expected of ['Parça ve İşçilik', 'Debriyaj seti', `Genel Toplam: ${total}`]) assert.ok(printed.includes(expected), `the PDF shows "${expected}"`);
+      for (const expected of ['Parça ve İşçilik', 'Debriyaj seti', `Genel Toplam: ${total}`])
+        assert.ok(printed.includes(expected), `the PDF shows "${expected}"`);
 
       const answer = await mailOf('Teklif onaylandı');
       assert.deepEqual(answer.mail.to, ['atolye@example.com'], 'the shop is told');
@@ -104,7 +114,10 @@ for (const kind of DATABASES) {
       assert.equal(history.status, 200, history.text);
       const ofForm = history.body.filter((row: { repairFormNumber?: string }) => row.repairFormNumber === form.formNumber);
       assert.equal(ofForm.length, 5, 'the notification history lists each with its form');
-      assert.ok(ofForm.every((row: { vehiclePlateNumber?: string }) => row.vehiclePlateNumber === '35TES28'), 'and its plate');
+      assert.ok(
+        ofForm.every((row: { vehiclePlateNumber?: string }) => row.vehiclePlateNumber === '35TES28'),
+        'and its plate',
+      );
       assert.equal((await notificationById(server, estimate.row.id)).status, 'Sent');
     });
   });

@@ -39,10 +39,12 @@ for (const kind of DATABASES) {
       return created.body as { id: number; formNumber: string; formLinks: { token: string }[] };
     };
     const setStatus = (id: number, status: string) => server.app.db.update(repairForms).set({ status }).where(eq(repairForms.id, id));
-    const statusOf = async (id: number) => (await server.app.db.select({ status: repairForms.status }).from(repairForms).where(eq(repairForms.id, id)))[0].status;
+    const statusOf = async (id: number) =>
+      (await server.app.db.select({ status: repairForms.status }).from(repairForms).where(eq(repairForms.id, id)))[0].status;
     const historyCount = async (id: number) =>
       ((await server.app.db.execute(sql`select count(*)::int as n from repair_status_history where repair_form_id = ${id}`)).rows[0] as { n: number }).n;
-    const putItems = (id: number, version: number, items: unknown[], token = shop.token) => server.request('PUT', `/api/repairform/${id}/items`, { token, body: { version, items } });
+    const putItems = (id: number, version: number, items: unknown[], token = shop.token) =>
+      server.request('PUT', `/api/repairform/${id}/items`, { token, body: { version, items } });
     const move = (id: number, status: string, extra: Record<string, unknown> = {}) =>
       server.request('PUT', `/api/repairform/${id}/status`, { token: shop.token, body: { status, ...extra } });
 
@@ -171,7 +173,9 @@ for (const kind of DATABASES) {
       assert.equal(saved.body.totalKurus, 537832);
       const read = await server.request('GET', `/api/repairform/${form.id}/items`, { token: shop.token });
       assert.deepEqual(read.body, saved.body, 'GET answers what PUT answered');
-      const stored = await server.app.db.execute(sql`select unit_price_kurus, quantity_hundredths, line_total_kurus from repair_items where repair_form_id = ${form.id} order by position`);
+      const stored = await server.app.db.execute(
+        sql`select unit_price_kurus, quantity_hundredths, line_total_kurus from repair_items where repair_form_id = ${form.id} order by position`,
+      );
       assert.deepEqual(
         stored.rows.map((row: unknown) => Object.values(row as Record<string, unknown>).map(Number)),
         [
@@ -259,7 +263,9 @@ for (const kind of DATABASES) {
       assert.equal(again.status, 409);
       assert.equal(again.body.message, MSG.approvalAlreadyGiven);
 
-      const stored = await server.app.db.execute(sql`select decision, approver_name, note, items_version, source_address, decided_at from repair_approvals where repair_form_id = ${form.id}`);
+      const stored = await server.app.db.execute(
+        sql`select decision, approver_name, note, items_version, source_address, decided_at from repair_approvals where repair_form_id = ${form.id}`,
+      );
       assert.equal(stored.rows.length, 1, 'recorded once');
       const row = stored.rows[0] as Record<string, unknown>;
       assert.equal(row.decision, 'approve');
@@ -290,9 +296,15 @@ for (const kind of DATABASES) {
       const token = form.formLinks[0].token;
       await putItems(form.id, 0, LINES);
       await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token });
-      assert.equal((await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 1 } })).status, 200);
+      assert.equal(
+        (await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 1 } })).status,
+        200,
+      );
       assert.equal((await move(form.id, 'İşlemde')).status, 200);
-      const changed = await putItems(form.id, 1, [...LINES, { kind: 'Parça', description: 'Ek parça', quantity: 1, unit: 'adet', unitPriceKurus: 10000, vatRate: 20 }]);
+      const changed = await putItems(form.id, 1, [
+        ...LINES,
+        { kind: 'Parça', description: 'Ek parça', quantity: 1, unit: 'adet', unitPriceKurus: 10000, vatRate: 20 },
+      ]);
       assert.equal(changed.status, 200);
       assert.equal(await statusOf(form.id), 'Onay Bekliyor', 'İşlemde after approval goes back to Onay Bekliyor');
       const stale = await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 1 } });
@@ -303,7 +315,9 @@ for (const kind of DATABASES) {
       assert.equal(page.body.canAnswer, true);
       const history = await server.request('GET', `/api/repairform/${form.id}/history`, { token: shop.token });
       assert.equal(history.body[0].source, 'lines');
-      const rejected = await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'reject', name: 'Ayşe Filo', note: 'Pahalı', version: 2 } });
+      const rejected = await server.request('POST', `/api/repairform/public/${token}/approval`, {
+        body: { decision: 'reject', name: 'Ayşe Filo', note: 'Pahalı', version: 2 },
+      });
       assert.equal(rejected.status, 200);
       assert.equal(rejected.body.status, 'Reddedildi');
       assert.deepEqual(allowedMoves('Reddedildi'), ['Onay Bekliyor', 'İptal']);
@@ -321,7 +335,10 @@ for (const kind of DATABASES) {
       const vehicle = await createVehicle(server, { companyId: tenant.companyId });
       const made: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const created = await server.request('POST', '/api/repairform', { token: tenant.token, body: { vehicleId: vehicle.id, descriptionLines: [`Arıza ${i}`] } });
+        const created = await server.request('POST', '/api/repairform', {
+          token: tenant.token,
+          body: { vehicleId: vehicle.id, descriptionLines: [`Arıza ${i}`] },
+        });
         made.push(created.body.id);
       }
       await setStatus(made[0], 'İşlemde');
@@ -335,7 +352,9 @@ for (const kind of DATABASES) {
       const joined = await server.request('GET', `/api/repairform?status=${encodeURIComponent('İşlemde,Tamamlandı')}`, { token: tenant.token });
       assert.deepEqual(ids(joined), made.slice(0, 3));
       assert.equal(joined.body.totalCount, 3);
-      const repeated = await server.request('GET', `/api/repairform?status=${encodeURIComponent('Tamamlandı')}&status=Beklemede&pageSize=1&page=2`, { token: tenant.token });
+      const repeated = await server.request('GET', `/api/repairform?status=${encodeURIComponent('Tamamlandı')}&status=Beklemede&pageSize=1&page=2`, {
+        token: tenant.token,
+      });
       assert.equal(repeated.body.totalCount, 2);
       assert.deepEqual(ids(repeated), [made[2]], 'newest first across statuses, paged: page 2 of size 1');
       const bad = await server.request('GET', '/api/repairform?status=Bitti', { token: tenant.token });
@@ -346,7 +365,10 @@ for (const kind of DATABASES) {
       assert.equal(dashboard.status, 200);
       assert.deepEqual(
         dashboard.body.statusCounts,
-        REPAIR_STATUSES.map((status: RepairStatus) => ({ status, count: status === 'İşlemde' ? 2 : status === 'Tamamlandı' || status === 'Beklemede' ? 1 : 0 })),
+        REPAIR_STATUSES.map((status: RepairStatus) => ({
+          status,
+          count: status === 'İşlemde' ? 2 : status === 'Tamamlandı' || status === 'Beklemede' ? 1 : 0,
+        })),
       );
     });
 
@@ -367,6 +389,13 @@ for (const kind of DATABASES) {
       assert.ok(signed.body.signatures.some((s: { role: string; signerName: string }) => s.role === 'delivery' && s.signerName === 'Hasan Teslim'));
       // Lines and status live beside the signed intake.
       assert.equal((await move(form.id, 'Teslim Edildi', { deliveryKilometer: 121_000 })).status, 200);
+      // The PDF prints the delivery block with the signer.
+      const { readPdf } = await import('./helpers/pdf-reader');
+      const pdf = await fetch(`${server.url}/api/repairform/${form.id}/pdf`, { headers: { authorization: `Bearer ${shop.token}` } });
+      assert.equal(pdf.status, 200);
+      const printed = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages.join(' ');
+      assert.ok(printed.includes('Teslim Alan (Araç Teslimi)'), 'the delivery block');
+      assert.ok(printed.includes('Hasan Teslim'), 'with the signer’s name');
     });
   });
 }

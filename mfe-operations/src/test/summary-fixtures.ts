@@ -1,4 +1,4 @@
-import type { AdminDashboard, RepairFormPage, RepairFormSummary, TamirciDashboard } from '@tamir/shared-api';
+import { REPAIR_STATUSES, type AdminDashboard, type RepairFormPage, type RepairFormSummary, type TamirciDashboard } from '@tamir/shared-api';
 
 export function aFormSummary(overrides: Partial<RepairFormSummary> = {}): RepairFormSummary {
   return {
@@ -45,7 +45,7 @@ export function aTamirciDashboard(overrides: Partial<TamirciDashboard> = {}): Ta
     companyName: 'Yıldız Oto Servis',
     userInfo: { username: 'tamirci', firstName: 'Ahmet', lastName: 'Yıldız', role: 'Tamirci' },
     recentRepairForms: [aFormSummary()],
-    statusCounts: [],
+    statusCounts: REPAIR_STATUSES.map((status) => ({ status, count: status === 'Beklemede' ? 58 : 0 })),
     ...overrides,
   };
 }

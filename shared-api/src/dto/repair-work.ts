@@ -6,7 +6,6 @@ import type { repairApprovalSchema, repairItemsInputSchema, repairStatusChangeSc
 import type { BodyOf } from '../schemas/body-of';
 import { Nullable } from './common';
 
-
 /** The repair's status (issue 28), one of REPAIR_STATUSES. */
 export const RepairStatusDto = Type.Enum(REPAIR_STATUSES);
 

@@ -23,7 +23,8 @@ export const getRepairFormHistory = (api: AxiosInstance, id: number, params: { p
 export const getRepairItems = (api: AxiosInstance, id: number) => api.get<RepairItems>(`/repairform/${id}/items`).then((r) => r.data);
 
 /** PUT /repairform/{id}/items: the whole list with the version it was read at (stale: 409). */
-export const saveRepairItems = (api: AxiosInstance, id: number, body: RepairItemsInput) => api.put<RepairItems>(`/repairform/${id}/items`, body).then((r) => r.data);
+export const saveRepairItems = (api: AxiosInstance, id: number, body: RepairItemsInput) =>
+  api.put<RepairItems>(`/repairform/${id}/items`, body).then((r) => r.data);
 
 /** POST /repairform/{id}/estimate (Teklif Gönder): → Onay Bekliyor, the company e-mailed once with the link and the PDF. */
 export const sendRepairEstimate = (api: AxiosInstance, id: number) => api.post<EstimateSent>(`/repairform/${id}/estimate`).then((r) => r.data);

@@ -43,7 +43,10 @@ export const repairItemInputSchema = yup.object({
   description: text(max.description, { tooLong: MSG.itemDescriptionMax }).required(MSG.itemDescriptionRequired),
   quantity: quantity(),
   unit: text(10, choice(MSG.itemUnitInvalid)).required(MSG.itemUnitInvalid).oneOf(ITEM_UNITS, MSG.itemUnitInvalid),
-  unitPriceKurus: wholeNumber(MSG.itemUnitPriceInvalid).min(0, MSG.itemUnitPriceInvalid).max(max.unitPriceKurusMax, MSG.itemUnitPriceInvalid).required(MSG.itemUnitPriceInvalid),
+  unitPriceKurus: wholeNumber(MSG.itemUnitPriceInvalid)
+    .min(0, MSG.itemUnitPriceInvalid)
+    .max(max.unitPriceKurusMax, MSG.itemUnitPriceInvalid)
+    .required(MSG.itemUnitPriceInvalid),
   vatRate: wholeNumber(MSG.itemVatRateInvalid)
     .oneOf([...VAT_RATES], MSG.itemVatRateInvalid)
     .default(DEFAULT_VAT_RATE),
@@ -65,6 +68,9 @@ export const repairApprovalSchema = yup.object({
   decision: text(10, choice(MSG.approvalDecisionInvalid)).required(MSG.approvalDecisionInvalid).oneOf(APPROVAL_DECISIONS, MSG.approvalDecisionInvalid),
   name: text(max.approverName, { tooLong: MSG.approverNameMax }).required(MSG.approverNameRequired),
   note: optionalText(max.approvalNote, { tooLong: MSG.approvalNoteMax }),
-  version: wholeNumber(MSG.approvalVersionRequired).min(0, MSG.approvalVersionRequired).max(2147483647, MSG.approvalVersionRequired).required(MSG.approvalVersionRequired),
+  version: wholeNumber(MSG.approvalVersionRequired)
+    .min(0, MSG.approvalVersionRequired)
+    .max(2147483647, MSG.approvalVersionRequired)
+    .required(MSG.approvalVersionRequired),
 });
 export type RepairApprovalValues = yup.InferType<typeof repairApprovalSchema>;

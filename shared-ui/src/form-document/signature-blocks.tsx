@@ -21,7 +21,7 @@ const BLOCKS: ReadonlyArray<{ role: Role; title: string; line: string }> = [
   { role: 'driver', title: 'Teslim Eden (Şoför)', line: 'İmza' },
   { role: 'authorized', title: 'Teslim Alan (Yetkili)', line: 'Ad Soyad / İmza' },
 ];
-const DELIVERY_BLOCK = { role: 'delivery' as Role, title: 'Aracı Teslim Alan', line: 'Ad Soyad / İmza' };
+const DELIVERY_BLOCK = { role: 'delivery' as Role, title: 'Teslim Alan (Araç Teslimi)', line: 'Ad Soyad / İmza' };
 
 function SignedBlock({ title, signature }: { title: string; signature: FormSignature }) {
   return (

@@ -32,7 +32,8 @@ const OPEN_WORK = 'open';
 const statusChoice = (statuses: readonly RepairStatus[]) =>
   statuses.length === 0 ? '' : statuses.length === 1 ? statuses[0] : sameSet(statuses, OPEN_REPAIR_STATUSES) ? OPEN_WORK : statuses.join(',');
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
-const statusesOfChoice = (choice: string): RepairStatus[] => (choice === OPEN_WORK ? [...OPEN_REPAIR_STATUSES] : (REPAIR_STATUSES.filter((status) => choice.split(',').includes(status))));
+const statusesOfChoice = (choice: string): RepairStatus[] =>
+  choice === OPEN_WORK ? [...OPEN_REPAIR_STATUSES] : REPAIR_STATUSES.filter((status) => choice.split(',').includes(status));
 
 export function FormListFilters({ query, onChange, shops, shopsFailed }: FormListFiltersProps) {
   const [text, setText] = useState(query.search);

@@ -82,5 +82,13 @@ export function useFormSigning(form: RepairForm | undefined): {
  */
 export function signedDocumentProps(form: RepairForm, signAction: ReturnType<typeof useFormSigning>['signAction'], publicUrl: string | null | undefined) {
   const withDeliverySignature = (DELIVERY_SIGNATURE_STATUSES as readonly string[]).includes(form.status);
-  return { driverName: form.customerName, signaturesPrintOnly: true, publicUrl, qrPrintOnly: true, signatures: form.signatures, signAction, withDeliverySignature };
+  return {
+    driverName: form.customerName,
+    signaturesPrintOnly: true,
+    publicUrl,
+    qrPrintOnly: true,
+    signatures: form.signatures,
+    signAction,
+    withDeliverySignature,
+  };
 }

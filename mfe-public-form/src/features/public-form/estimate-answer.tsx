@@ -89,7 +89,14 @@ export function EstimateAnswerForm({ form, action, feedback }: { form: PublicFor
         <label className="tf-field__label" htmlFor="pf-answer-note">
           {ANSWER_TEXTS.note}
         </label>
-        <textarea id="pf-answer-note" className="tf-textarea" name="note" rows={2} maxLength={LIMITS.repairItems.approvalNote} defaultValue={feedback?.values?.note} />
+        <textarea
+          id="pf-answer-note"
+          className="tf-textarea"
+          name="note"
+          rows={2}
+          maxLength={LIMITS.repairItems.approvalNote}
+          defaultValue={feedback?.values?.note}
+        />
       </div>
       <div className="pf-answer__buttons">
         <button type="submit" className="tf-btn tf-btn--primary" name="decision" value="approve">

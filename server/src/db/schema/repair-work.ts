@@ -19,7 +19,9 @@ export const repairStatusHistory = pgTable(
     fromStatus: varchar('from_status', { length: 30 }),
     toStatus: varchar('to_status', { length: 30 }).notNull(),
     source: varchar('source', { length: 20 }).notNull(),
-    note: varchar('note', { length: Math.max(max.statusNote, max.approvalNote) }).notNull().default(''),
+    note: varchar('note', { length: Math.max(max.statusNote, max.approvalNote) })
+      .notNull()
+      .default(''),
     deliveryKilometer: integer('delivery_kilometer'),
     /** The user who moved it; null for the company's answer (changedByName is the approver then). */
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -5,7 +5,7 @@ import { drawSections, formSections } from './form-sections';
 import { PageFlow } from './page-flow';
 import type { FormPdfInput } from './pdf-input';
 import { COLORS, CONTENT_WIDTH, createPdf, FONT, inMargin, PAGE, pdfBytes, SIZES, type Pdf } from './pdf-document';
-import { drawSignatureBlocks, SIGNATURE_BLOCKS_HEIGHT } from './signature-blocks';
+import { drawDeliveryBlock, drawSignatureBlocks, SIGNATURE_BLOCKS_HEIGHT } from './signature-blocks';
 import { FORM_PDF_TITLE, PDF_TEXTS } from './texts';
 
 /** Every page's foot: the public page's address (a link when absolute) at the left, "Sayfa n / N" at the right. */
@@ -58,6 +58,11 @@ export async function renderFormPdf({ form, signatures, publicUrl }: FormPdfInpu
   flow.y += 20;
   flow.room(SIGNATURE_BLOCKS_HEIGHT);
   drawSignatureBlocks(doc, flow.y, form.customerName, signatures);
+  if (signatures.some((s) => s.role === 'delivery')) {
+    flow.y += SIGNATURE_BLOCKS_HEIGHT + 16;
+    flow.room(SIGNATURE_BLOCKS_HEIGHT);
+    drawDeliveryBlock(doc, flow.y, signatures);
+  }
 
   drawFooters(doc, publicUrl);
   return pdfBytes(doc);

@@ -3,6 +3,9 @@ import type { NotificationOutbox } from '../notifications/outbox';
 import type { RepairFormService } from '../repair-forms/service';
 import { FormPdfService } from './service';
 
-export function createFormPdfServices({ db }: CoreDeps, { repairFormService, notificationOutbox }: { repairFormService: RepairFormService; notificationOutbox: NotificationOutbox }) {
+export function createFormPdfServices(
+  { db }: CoreDeps,
+  { repairFormService, notificationOutbox }: { repairFormService: RepairFormService; notificationOutbox: NotificationOutbox },
+) {
   return { formPdfService: new FormPdfService(db, repairFormService, (token) => notificationOutbox.linkFor(token)) };
 }

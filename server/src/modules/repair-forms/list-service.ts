@@ -33,7 +33,14 @@ interface Keyed {
 /** The status filter's values: repeated (`status=a&status=b`) or joined by commas, blanks and repeats dropped. */
 function statusesOf(value: string | string[] | undefined): string[] {
   const given = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  return [...new Set(given.flatMap((text) => text.split(',')).map((text) => text.trim()).filter((text) => text !== ''))];
+  return [
+    ...new Set(
+      given
+        .flatMap((text) => text.split(','))
+        .map((text) => text.trim())
+        .filter((text) => text !== ''),
+    ),
+  ];
 }
 
 /** Form list, dashboards' recent forms and a vehicle's forms: one summary row shape. */
@@ -60,7 +67,14 @@ export class RepairFormListService {
     const offset = (page - 1) * pageSize;
     // Several statuses: the page is merged from one index walk per status (an IN list cannot be walked newest first).
     const pageOf = (limit: number, skip: number) =>
-      statuses.length > 1 ? this.statusesPage(conditions.filter((c) => c !== statuses.condition), statuses, limit, skip) : this.page(where, limit, skip);
+      statuses.length > 1
+        ? this.statusesPage(
+            conditions.filter((c) => c !== statuses.condition),
+            statuses,
+            limit,
+            skip,
+          )
+        : this.page(where, limit, skip);
     const answer = (data: RepairFormSummary[], counted: { total: number; capped: boolean }): RepairFormPage => ({
       data,
       totalCount: counted.total,

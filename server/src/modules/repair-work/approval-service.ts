@@ -51,7 +51,8 @@ export class RepairApprovalService {
           .returning();
         await this.work.writeMove(tx, { form, to, source: 'approval', note: input.note, by: { userId: null, username: null, name: input.name } }, caller);
         // The shop's notice: in its notification history, and by e-mail when the shop has an address.
-        const [shop] = form.repairShopId === null ? [] : await tx.select({ email: repairShops.contactEmail }).from(repairShops).where(eq(repairShops.id, form.repairShopId));
+        const [shop] =
+          form.repairShopId === null ? [] : await tx.select({ email: repairShops.contactEmail }).from(repairShops).where(eq(repairShops.id, form.repairShopId));
         const recipient = (shop?.email ?? '').trim();
         if (hasRealEmail(recipient)) {
           const notice = input.decision === 'approve' ? 'approved' : 'rejected';
@@ -59,7 +60,14 @@ export class RepairApprovalService {
             recipient,
             customerName: form.customerName,
             subject: noticeSubject(notice, form),
-            body: noticeText(notice, { form, estimate, link: await this.outbox.linkFor(token, tx), linkExpiresAt: expiresAt, approverName: input.name, note: input.note }),
+            body: noticeText(notice, {
+              form,
+              estimate,
+              link: await this.outbox.linkFor(token, tx),
+              linkExpiresAt: expiresAt,
+              approverName: input.name,
+              note: input.note,
+            }),
             repairFormId: form.id,
             repairShopId: form.repairShopId,
           });

@@ -63,7 +63,9 @@ export function noticeText(notice: RepairNotice, content: NoticeContent): string
       `Sayın ${form.companyName},`,
       '',
       `${vehicle} ${form.formNumber} numaralı form ile teslim edildi.`,
-      ...(content.deliveryKilometer !== undefined && content.deliveryKilometer !== null ? [`Teslim Kilometresi: ${formatKilometer(content.deliveryKilometer)}`] : []),
+      ...(content.deliveryKilometer !== undefined && content.deliveryKilometer !== null
+        ? [`Teslim Kilometresi: ${formatKilometer(content.deliveryKilometer)}`]
+        : []),
     ],
     approved: [`${form.companyName} firması ${form.formNumber} numaralı formun teklifini onayladı.`, `Onaylayan: ${content.approverName ?? '-'}`],
     rejected: [`${form.companyName} firması ${form.formNumber} numaralı formun teklifini reddetti.`, `Reddeden: ${content.approverName ?? '-'}`],

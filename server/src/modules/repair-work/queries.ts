@@ -15,7 +15,10 @@ export function itemsOf(db: Db, formId: number): Promise<ItemRow[]> {
 }
 
 /** The lines, their version and the totals, as GET and PUT items answer (the totals summed from the stored, rounded lines). */
-export function itemsDto(version: number, rows: readonly Pick<ItemRow, 'kind' | 'description' | 'quantityHundredths' | 'unit' | 'unitPriceKurus' | 'vatRate'>[]): RepairItems {
+export function itemsDto(
+  version: number,
+  rows: readonly Pick<ItemRow, 'kind' | 'description' | 'quantityHundredths' | 'unit' | 'unitPriceKurus' | 'vatRate'>[],
+): RepairItems {
   const totals = estimateTotals(rows);
   const items: RepairItem[] = rows.map((row, index) => ({
     kind: row.kind as RepairItem['kind'],

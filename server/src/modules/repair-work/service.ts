@@ -75,8 +75,10 @@ export class RepairWorkService {
       if (source !== 'manual') throw conflict(MSG.statusMoveRefused(form.status, to));
       let deliveryKilometer: number | null = null;
       if (to === 'Teslim Edildi') {
-        if (input.deliveryKilometer === undefined || input.deliveryKilometer === null) throw validationFailed({ deliveryKilometer: [MSG.deliveryKilometerRequired] });
-        if (input.deliveryKilometer < form.kilometer) throw validationFailed({ deliveryKilometer: [MSG.deliveryKilometerBelowIntake(formatKilometer(form.kilometer))] });
+        if (input.deliveryKilometer === undefined || input.deliveryKilometer === null)
+          throw validationFailed({ deliveryKilometer: [MSG.deliveryKilometerRequired] });
+        if (input.deliveryKilometer < form.kilometer)
+          throw validationFailed({ deliveryKilometer: [MSG.deliveryKilometerBelowIntake(formatKilometer(form.kilometer))] });
         deliveryKilometer = input.deliveryKilometer;
       }
       await this.writeMove(tx, { form, to, source, note: input.note, deliveryKilometer, by: byUser(actor) }, actor);
@@ -127,7 +129,9 @@ export class RepairWorkService {
       const totals = estimateTotals(lines);
       await tx.delete(repairItems).where(eq(repairItems.repairFormId, form.id));
       if (lines.length > 0) {
-        await tx.insert(repairItems).values(lines.map((line, index) => ({ ...line, lineTotalKurus: totals.lines[index].lineTotalKurus, vatKurus: totals.lines[index].vatKurus })));
+        await tx
+          .insert(repairItems)
+          .values(lines.map((line, index) => ({ ...line, lineTotalKurus: totals.lines[index].lineTotalKurus, vatKurus: totals.lines[index].vatKurus })));
       }
       const version = form.itemsVersion + 1;
       await tx.update(repairForms).set({ itemsVersion: version }).where(eq(repairForms.id, form.id));
@@ -217,7 +221,13 @@ export class RepairWorkService {
       recipient,
       customerName: form.customerName,
       subject: noticeSubject(notice, form),
-      body: noticeText(notice, { form, estimate: lines, link: await this.outbox.linkFor(link.token, tx), linkExpiresAt: link.expiresAt, deliveryKilometer: form.deliveryKilometer }),
+      body: noticeText(notice, {
+        form,
+        estimate: lines,
+        link: await this.outbox.linkFor(link.token, tx),
+        linkExpiresAt: link.expiresAt,
+        deliveryKilometer: form.deliveryKilometer,
+      }),
       repairFormId: form.id,
       repairShopId: form.repairShopId,
     });

@@ -26,8 +26,10 @@ const ACTION_BY_PATH: [RegExp, LogAction][] = [
   [/^\/api\/settings\/change-password$/, 'PasswordChange'],
   [/^\/api\/settings\/backup$/, 'Backup'],
   [/^\/api\/settings\/restore$/, 'Restore'],
-  [/^\/api\/(repairform\/\d+\/send|notification\/resend|notification\/test-email|settings\/test-email)$/, 'Send'],
+  [/^\/api\/(repairform\/\d+\/(send|estimate)|notification\/resend|notification\/test-email|settings\/test-email)$/, 'Send'],
   [/\/toggle-status$/, 'StatusChange'],
+  // Issue 28: a status button's move and the company's answer from its link.
+  [/^\/api\/repairform\/(\d+\/status|public\/\*\*\*\/approval)$/, 'StatusChange'],
 ];
 
 function actionFor(method: string, path: string): LogAction {

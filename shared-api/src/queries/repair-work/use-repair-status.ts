@@ -9,7 +9,11 @@ import { useFormCall } from '../repair-forms/use-form-call';
 /** GET /repairform/{id}/history, one page, newest first. */
 export function useRepairFormHistory(id: number | null, page = 1, pageSize = 20) {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.repairForms.history(id ?? 0, page), queryFn: () => getRepairFormHistory(api, id ?? 0, { page, pageSize }), enabled: id !== null });
+  return useQuery({
+    queryKey: queryKeys.repairForms.history(id ?? 0, page),
+    queryFn: () => getRepairFormHistory(api, id ?? 0, { page, pageSize }),
+    enabled: id !== null,
+  });
 }
 
 /** The form (with its history and lines), the form lists, the dashboard counts and the notices after a move. */

@@ -40,7 +40,12 @@ export function ItemEditor({ formId, status, items, failed }: ItemEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only new server data reloads the draft
   }, [items]);
 
-  if (failed) return <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print"><p className="ops-muted">{WORK_TEXTS.itemsLoadFailed}</p></Card>;
+  if (failed)
+    return (
+      <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print">
+        <p className="ops-muted">{WORK_TEXTS.itemsLoadFailed}</p>
+      </Card>
+    );
   if (!items) return <LoadingText />;
   // The form document above shows the saved lines; once locked there is nothing more to do here.
   if (!editable) {

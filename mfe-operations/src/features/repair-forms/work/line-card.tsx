@@ -33,7 +33,14 @@ export function LineCard({ line, index, lineTotalKurus, errors, onChange, onRemo
         onChange={(event) => set({ description: event.target.value })}
         error={error('description')}
       />
-      <TextField label={WORK_TEXTS.quantity} inputMode="decimal" value={line.quantity} onChange={(event) => set({ quantity: event.target.value })} error={error('quantity')} maxLength={12} />
+      <TextField
+        label={WORK_TEXTS.quantity}
+        inputMode="decimal"
+        value={line.quantity}
+        onChange={(event) => set({ quantity: event.target.value })}
+        error={error('quantity')}
+        maxLength={12}
+      />
       <Select
         label={WORK_TEXTS.unit}
         value={line.unit}

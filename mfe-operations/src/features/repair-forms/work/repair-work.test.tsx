@@ -25,7 +25,12 @@ function anEntry(overrides: Partial<StatusHistoryEntry> = {}): StatusHistoryEntr
   };
 }
 
-function openForm(form: RepairForm = aRepairForm(), items: RepairItems = noItems, routes: Record<string, FakeReply | FakeRoute> = {}, history: StatusHistoryEntry[] = []) {
+function openForm(
+  form: RepairForm = aRepairForm(),
+  items: RepairItems = noItems,
+  routes: Record<string, FakeReply | FakeRoute> = {},
+  history: StatusHistoryEntry[] = [],
+) {
   const fake = fakeApi({
     [`GET /repairform/${form.id}`]: { status: 200, data: form },
     [`GET /repairform/${form.id}/items`]: { status: 200, data: items },
@@ -35,7 +40,6 @@ function openForm(form: RepairForm = aRepairForm(), items: RepairItems = noItems
   renderApp(`/admin/forms/${form.id}`, fake.api);
   return fake;
 }
-
 
 async function fillLine(name: string, values: { description: string; quantity?: string; price: string; vat?: string }) {
   const line = screen.getByRole('listitem', { name });
@@ -89,7 +93,7 @@ describe('the line editor', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
-  it("keeps the draft and says so when another device saved first (409)", async () => {
+  it('keeps the draft and says so when another device saved first (409)', async () => {
     openForm(aRepairForm(), noItems, {
       'PUT /repairform/41/items': { status: 409, data: { message: 'Kalemler siz düzenlerken değişti. Lütfen sayfayı yenileyip tekrar deneyin' } },
     });
@@ -127,7 +131,9 @@ describe('the status panel and timeline', () => {
       current = aRepairForm({ status: 'İşlemde' });
       return { status: 200, data: current };
     };
-    const { calls } = openForm(current, noItems, { 'GET /repairform/41': () => ({ status: 200, data: current }), 'PUT /repairform/41/status': move }, [anEntry()]);
+    const { calls } = openForm(current, noItems, { 'GET /repairform/41': () => ({ status: 200, data: current }), 'PUT /repairform/41/status': move }, [
+      anEntry(),
+    ]);
     const estimate = await screen.findByRole('button', { name: 'Teklif Gönder' });
     expect(estimate).toBeDisabled();
     expect(screen.getByText('Teklif göndermek için önce kalem ekleyin.')).toBeInTheDocument();
@@ -161,9 +167,24 @@ describe('the status panel and timeline', () => {
   });
 
   it('shows the company answer and who gave it in the timeline', async () => {
-    const approval = { decision: 'approve' as const, name: 'Ayşe Yılmaz', note: 'Uygundur', version: 2, totalKurus: 12000, decidedAt: '2025-03-05T12:00:00.000Z' };
+    const approval = {
+      decision: 'approve' as const,
+      name: 'Ayşe Yılmaz',
+      note: 'Uygundur',
+      version: 2,
+      totalKurus: 12000,
+      decidedAt: '2025-03-05T12:00:00.000Z',
+    };
     openForm(aRepairForm({ status: 'Onaylandı', approval }), noItems, {}, [
-      anEntry({ id: 2, fromStatus: 'Onay Bekliyor', toStatus: 'Onaylandı', source: 'approval', changedByUsername: null, changedByName: 'Ayşe Yılmaz', note: 'Uygundur' }),
+      anEntry({
+        id: 2,
+        fromStatus: 'Onay Bekliyor',
+        toStatus: 'Onaylandı',
+        source: 'approval',
+        changedByUsername: null,
+        changedByName: 'Ayşe Yılmaz',
+        note: 'Uygundur',
+      }),
     ]);
     expect(await screen.findByText('Teklifi Ayşe Yılmaz onayladı')).toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: 'Durum Geçmişi' });

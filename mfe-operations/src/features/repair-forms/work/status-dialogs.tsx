@@ -30,7 +30,13 @@ export function DeliverDialog({ open, intakeKilometer, busy, onClose, onDeliver 
     if (busy) return;
     const value = parseKilometerInput(kilometer);
     const problem =
-      value === null ? MSG.deliveryKilometerRequired : value > KILOMETER_MAX ? MSG.deliveryKilometerInvalid : value < intakeKilometer ? MSG.deliveryKilometerBelowIntake(formatKilometer(intakeKilometer)) : undefined;
+      value === null
+        ? MSG.deliveryKilometerRequired
+        : value > KILOMETER_MAX
+          ? MSG.deliveryKilometerInvalid
+          : value < intakeKilometer
+            ? MSG.deliveryKilometerBelowIntake(formatKilometer(intakeKilometer))
+            : undefined;
     setError(problem);
     if (problem || value === null) return;
     await onDeliver(value, note.trim()).catch(() => undefined);

@@ -19,11 +19,10 @@ export function StatusTimeline({ formId }: { formId: number }) {
         <ol className="ops-timeline__list">
           {entries.map((entry) => (
             <li key={entry.id} className="ops-timeline__entry">
-              <p className="ops-timeline__move">
-                {entry.fromStatus ? `${entry.fromStatus} → ${entry.toStatus}` : entry.toStatus}
-              </p>
+              <p className="ops-timeline__move">{entry.fromStatus ? `${entry.fromStatus} → ${entry.toStatus}` : entry.toStatus}</p>
               <p className="ops-timeline__meta">
-                <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> · {entry.changedByUsername ? entry.changedByName || entry.changedByUsername : `${entry.changedByName} — ${WORK_TEXTS.byCompany}`}
+                <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> ·{' '}
+                {entry.changedByUsername ? entry.changedByName || entry.changedByUsername : `${entry.changedByName} — ${WORK_TEXTS.byCompany}`}
               </p>
               {entry.deliveryKilometer !== null && (
                 <p className="ops-timeline__note">
