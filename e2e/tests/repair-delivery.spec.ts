@@ -131,6 +131,14 @@ test('a Tamirci prices the repair, the company approves from its link, and the v
   await expect(page.getByText(second.formNumber)).toHaveCount(0);
   checks.push(await fitsAndPassesAxe(page, 'form list on Teslim Edildi'));
 
+  // The same screens at a desk.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  checks.push(await fitsAndPassesAxe(page, 'form list at a desk'));
+  await page.goto(`/admin/forms/${second.id}`);
+  await expectStatus(page, 'Reddedildi');
+  await expect(page.getByText('Teklifi Murat Kaya reddetti')).toBeVisible();
+  checks.push(await fitsAndPassesAxe(page, 'rejected form at a desk'));
+
   expect(checks.filter((c) => c.overflow || c.axe)).toEqual([]);
   await context.close();
 });
