@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, PAGING } from './common';
 import type { backupCreateSchema, restoreSchema } from '../schemas/backup';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -12,12 +12,9 @@ export const BackupDto = Type.Object({
 });
 export type Backup = Static<typeof BackupDto>;
 
-const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
-
 /** GET /settings/backups: one page (default 50, at most 200), the total in the x-total-count header. */
 export const BackupListQuery = Type.Object({
-  page: Type.Optional(digits(6)),
-  pageSize: Type.Optional(digits(3)),
+  ...PAGING,
 });
 export type BackupListQueryValues = Static<typeof BackupListQuery>;
 export interface BackupListParams {

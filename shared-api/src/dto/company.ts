@@ -1,29 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable } from './common';
+import { Nullable, ORGANISATION_FIELDS, PAGING, TIMESTAMPS, digits } from './common';
 import type { companyInputSchema, companyUpdateSchema } from '../schemas/company';
 import type { BodyOf } from '../schemas/body-of';
 
 const max = LIMITS.company;
 
 export const CompanyDto = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  contactEmail: Nullable(Type.String()),
-  contactPhone: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-  taxNumber: Nullable(Type.String()),
-  authorizedPerson: Nullable(Type.String()),
-  isActive: Type.Boolean(),
+  ...ORGANISATION_FIELDS,
   /** Tamirci accounts of the shops the company is linked to (the staff who serve it). */
   userCount: Type.Integer(),
   vehicleCount: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TIMESTAMPS,
 });
 export type Company = Static<typeof CompanyDto>;
-
-const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
 
 /** GET /company/statistics: the four cards of §2.3 over every company the caller sees (of one shop when given). */
 export const CompanyStatisticsQuery = Type.Object({ repairShopId: Type.Optional(digits(12)) });
@@ -63,7 +53,7 @@ export const CompanyUserDto = Type.Object({
 });
 export type CompanyUser = Static<typeof CompanyUserDto>;
 
-export const PageQuery = Type.Object({ page: Type.Optional(digits(6)), pageSize: Type.Optional(digits(3)) });
+export const PageQuery = Type.Object(PAGING);
 
 /**
  * GET /company: contains-filters (name and e-mail case- and accent-insensitive; phone and tax number
@@ -76,8 +66,7 @@ export const CompanyQuery = Type.Object({
   email: Type.Optional(Type.String({ maxLength: max.contactEmail })),
   taxNumber: Type.Optional(Type.String({ maxLength: max.taxNumber })),
   repairShopId: Type.Optional(digits(12)),
-  page: Type.Optional(digits(6)),
-  pageSize: Type.Optional(digits(3)),
+  ...PAGING,
 });
 export type CompanyQueryValues = Static<typeof CompanyQuery>;
 /** The same query as the screens build it. */

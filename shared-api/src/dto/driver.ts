@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable } from './common';
+import { Nullable, PAGING } from './common';
 
 /** Drivers are not stored: they are vehicles grouped by owner name plus phone. */
 export const DriverDto = Type.Object({
@@ -18,8 +18,7 @@ export const DriverQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: LIMITS.shortTextMax })),
   companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
   /** One page (default 1 of 50, at most 200); the total is in the x-total-count header. */
-  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  ...PAGING,
 });
 export type DriverQueryValues = Static<typeof DriverQuery>;
 

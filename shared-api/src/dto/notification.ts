@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable } from './common';
+import { Nullable, PAGING } from './common';
 import type { resendNotificationSchema, testNotificationSchema } from '../schemas/test-notification';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -28,8 +28,6 @@ export const NotificationDto = Type.Object({
 });
 export type Notification = Static<typeof NotificationDto>;
 
-const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
-
 /** GET /notification: type, recipient (contains, on the e-mail address), start and end day (YYYY-MM-DD, İstanbul days), paged. */
 export const NotificationQuery = Type.Object({
   type: Type.Optional(NotificationType),
@@ -37,8 +35,7 @@ export const NotificationQuery = Type.Object({
   recipient: Type.Optional(Type.String({ maxLength: max.recipient })),
   startDate: Type.Optional(Type.String({ maxLength: 10 })),
   endDate: Type.Optional(Type.String({ maxLength: 10 })),
-  page: Type.Optional(digits(6)),
-  pageSize: Type.Optional(digits(3)),
+  ...PAGING,
 });
 export type NotificationQueryValues = Static<typeof NotificationQuery>;
 export type NotificationListParams = Omit<NotificationQueryValues, 'page' | 'pageSize'> & { page?: number; pageSize?: number };

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable } from './common';
+import { Nullable, PAGING } from './common';
 import type { RepairStatus } from '../domain/repair-status';
 import type { sendFormSchema } from '../schemas/repair-form';
 import type { BodyOf } from '../schemas/body-of';
@@ -41,8 +41,7 @@ export const RepairFormListQuery = Type.Object({
    */
   status: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 8 })])),
   repairShopId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
-  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  ...PAGING,
 });
 /** GET /repairform as the server reads it (numbers still strings). */
 export type RepairFormListQueryValues = Static<typeof RepairFormListQuery>;

@@ -1,28 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable } from './common';
+import { Nullable, ORGANISATION_FIELDS, PAGING, TIMESTAMPS, digits } from './common';
 import type { repairShopCreateSchema, repairShopUpdateSchema } from '../schemas/repair-shop';
 import type { BodyOf } from '../schemas/body-of';
 
 const max = LIMITS.company;
-const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
 
 /** A repair shop (administration §3) with its counts: Tamirci accounts, linked companies, their vehicles, the shop's forms. */
 export const RepairShopDto = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Nullable(Type.String()),
-  contactPhone: Nullable(Type.String()),
-  contactEmail: Nullable(Type.String()),
-  taxNumber: Nullable(Type.String()),
-  authorizedPerson: Nullable(Type.String()),
-  isActive: Type.Boolean(),
+  ...ORGANISATION_FIELDS,
   userCount: Type.Integer(),
   companyCount: Type.Integer(),
   vehicleCount: Type.Integer(),
   repairFormCount: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TIMESTAMPS,
 });
 export type RepairShop = Static<typeof RepairShopDto>;
 
@@ -40,8 +31,7 @@ export const RepairShopListQuery = Type.Object({
   email: Type.Optional(Type.String({ maxLength: max.contactEmail })),
   taxNumber: Type.Optional(Type.String({ maxLength: max.taxNumber })),
   isActive: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-  page: Type.Optional(digits(6)),
-  pageSize: Type.Optional(digits(3)),
+  ...PAGING,
 });
 export type RepairShopListQueryValues = Static<typeof RepairShopListQuery>;
 /** The same filter as the screens build it. */

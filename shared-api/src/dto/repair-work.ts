@@ -4,7 +4,7 @@ import { APPROVAL_DECISIONS, MOVE_SOURCES, REPAIR_STATUSES, type RepairStatus } 
 import { ITEM_KINDS, ITEM_UNITS } from '../domain/money';
 import type { repairApprovalSchema, repairItemsInputSchema, repairStatusChangeSchema } from '../schemas/repair-work';
 import type { BodyOf } from '../schemas/body-of';
-import { Nullable } from './common';
+import { Nullable, PAGING } from './common';
 
 /** The repair's status (issue 28), one of REPAIR_STATUSES. */
 export const RepairStatusDto = Type.Enum(REPAIR_STATUSES);
@@ -30,8 +30,7 @@ export type StatusHistoryEntry = Static<typeof StatusHistoryEntryDto>;
 
 /** GET /repairform/{id}/history: page and pageSize as the admin lists (x-total-count header). */
 export const HistoryQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  ...PAGING,
 });
 
 /** One line of the estimate as stored and answered: the input and its rounded figures. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { type LogAction, type LogEntityType, type LogExportFormat, type LogLevel, type LogSortField } from '../schemas/system-log';
-import { Nullable } from './common';
+import { Nullable, digits } from './common';
 
 export type { LogAction, LogEntityType, LogExportFormat, LogLevel, LogSortField };
 
@@ -81,8 +81,6 @@ export interface LogExportFile {
   fileName: string;
   blob: Blob;
 }
-
-const digits = (n: number) => Type.String({ pattern: `^[0-9]{1,${n}}$` });
 
 /** DELETE /logs/clean?daysToKeep (at least 30, 90 when left out). */
 export const LogCleanQuery = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable } from './common';
+import { Nullable, PAGING } from './common';
 import type { vehicleInputSchema } from '../schemas/vehicle';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -40,8 +40,7 @@ export const VehicleListQuery = Type.Object({
   companyId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
   search: Type.Optional(Type.String({ maxLength: LIMITS.shortTextMax })),
   /** One page (default 1 of 50, at most 200); the total is in the x-total-count header. */
-  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  ...PAGING,
 });
 /** GET /vehicles as the server reads it (ids still strings). */
 export type VehicleListQueryValues = Static<typeof VehicleListQuery>;
