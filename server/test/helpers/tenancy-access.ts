@@ -21,3 +21,9 @@ export const ADMIN_ONLY = { anonymous: 401, admin: 'allowed', own: 403, other: 4
 
 /** Admin only, every refusal with a Turkish text about the permission or the session. */
 export const ADMIN_ONLY_SAID = { ...ADMIN_ONLY, refusalMessage: /yetki|oturum/i } as const satisfies Partial<OperationRule>;
+
+/** An operation on one form (`{id}` = the cell's form), ruled as reading the form: OWN_SHOP. */
+export const onOwnForm = (why: string, more: Partial<OperationRule> = {}) => ({ why, ...OWN_SHOP, params: { id: 'formId' }, ...more }) as const;
+
+/** An operation on one company (`{id}` = the cell's company), ruled as reading the company: OWN_SHOP. */
+export const onOwnCompany = (why: string, more: Partial<OperationRule> = {}) => ({ why, ...OWN_SHOP, params: { id: 'companyId' }, ...more }) as const;

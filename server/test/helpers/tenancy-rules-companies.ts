@@ -1,4 +1,4 @@
-import { OWN_SHOP, SIGNED_IN } from './tenancy-access';
+import { SIGNED_IN, onOwnCompany } from './tenancy-access';
 import type { OperationRule } from './tenancy-rules';
 
 const CONTACT = { contactEmail: 'guncel@filo.example', contactPhone: '0212 333 22 11' };
@@ -21,33 +21,16 @@ export const COMPANY_RULES: Record<string, OperationRule> = {
     ...SIGNED_IN,
     body: (r) => ({ name: r.freshName, contactEmail: 'yeni@firma.example', contactPhone: '0212 333 22 11', address: 'Şişli, İstanbul' }),
   },
-  'GET /api/company/{id}': {
-    why: 'a company of another shop is not found',
-    ...OWN_SHOP,
-    params: { id: 'companyId' },
-    ownShows: ['companyName', 'companyEmail'],
-  },
-  'PUT /api/company/{id}': {
-    why: 'a Tamirci edits only their shop’s companies; another shop’s is not found',
-    ...OWN_SHOP,
-    params: { id: 'companyId' },
+  'GET /api/company/{id}': onOwnCompany('a company of another shop is not found', { ownShows: ['companyName', 'companyEmail'] }),
+  'PUT /api/company/{id}': onOwnCompany('a Tamirci edits only their shop’s companies; another shop’s is not found', {
     body: (r) => ({ name: r.companyName, ...CONTACT }),
-  },
-  'DELETE /api/company/{id}': {
-    why: 'a Tamirci deletes only their shop’s companies (with their vehicles, none with forms); another shop’s is not found',
-    ...OWN_SHOP,
-    params: { id: 'companyId' },
-    withoutForm: true,
-  },
-  'GET /api/company/{id}/users': {
-    why: 'a company of another shop is not found',
-    ...OWN_SHOP,
-    params: { id: 'companyId' },
-  },
-  'GET /api/company/{id}/vehicles': {
-    why: 'a company of another shop is not found; its vehicles (with driver phones) stay hidden',
-    ...OWN_SHOP,
-    params: { id: 'companyId' },
+  }),
+  'DELETE /api/company/{id}': onOwnCompany(
+    'a Tamirci deletes only their shop’s companies (with their vehicles, none with forms); another shop’s is not found',
+    { withoutForm: true },
+  ),
+  'GET /api/company/{id}/users': onOwnCompany('a company of another shop is not found'),
+  'GET /api/company/{id}/vehicles': onOwnCompany('a company of another shop is not found; its vehicles (with driver phones) stay hidden', {
     ownShows: ['plate', 'driverPhone'],
-  },
+  }),
 };

@@ -1,33 +1,19 @@
-import { OWN_SHOP } from './tenancy-access';
+import { onOwnForm } from './tenancy-access';
 import type { OperationRule } from './tenancy-rules';
 
 const LINE = { kind: 'Parça', description: 'Fren balatası', quantity: 1, unit: 'takım', unitPriceKurus: 185000, vatRate: 20 };
 
 /** Tenancy rules of the repair followed to delivery (issue 28; see tenancy-rules.ts for what a rule says). */
 export const REPAIR_WORK_RULES: Record<string, OperationRule> = {
-  'PUT /api/repairform/{id}/status': {
-    why: 'as reading the form: Admin any form, a Tamirci their own shop’s; another shop’s form is not found (404) and nothing moves',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
-    body: () => ({ status: 'İşlemde', note: 'Onaysız başlandı' }),
-    ownShows: ['formNumber'],
-  },
-  'GET /api/repairform/{id}/history': {
-    why: 'as reading the form; another shop’s form is not found (404)',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
-  },
-  'GET /api/repairform/{id}/items': {
-    why: 'as reading the form; another shop’s form is not found (404)',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
-  },
-  'PUT /api/repairform/{id}/items': {
-    why: 'as reading the form; another shop’s form is not found (404) and no line is written',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
+  'PUT /api/repairform/{id}/status': onOwnForm(
+    'as reading the form: Admin any form, a Tamirci their own shop’s; another shop’s form is not found (404) and nothing moves',
+    { body: () => ({ status: 'İşlemde', note: 'Onaysız başlandı' }), ownShows: ['formNumber'] },
+  ),
+  'GET /api/repairform/{id}/history': onOwnForm('as reading the form; another shop’s form is not found (404)'),
+  'GET /api/repairform/{id}/items': onOwnForm('as reading the form; another shop’s form is not found (404)'),
+  'PUT /api/repairform/{id}/items': onOwnForm('as reading the form; another shop’s form is not found (404) and no line is written', {
     body: () => ({ version: 0, items: [LINE] }),
-  },
+  }),
   'POST /api/repairform/{id}/estimate': {
     why:
       'as reading the form: another shop’s form is not found (404); the cell’s form has no lines, so its owners reach the ' +

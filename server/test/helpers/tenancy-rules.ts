@@ -9,7 +9,7 @@
  */
 
 /** 'allowed' is any 2xx; a number or a list is the exact refusal expected. */
-import { ADMIN_ONLY, OPEN_TO_ALL, OWN_SHOP, SIGNED_IN } from './tenancy-access';
+import { ADMIN_ONLY, OPEN_TO_ALL, OWN_SHOP, SIGNED_IN, onOwnForm } from './tenancy-access';
 import { COMPANY_RULES } from './tenancy-rules-companies';
 import { NOTIFICATION_RULES } from './tenancy-rules-notifications';
 import { REPAIR_SHOP_RULES } from './tenancy-rules-repair-shops';
@@ -213,17 +213,8 @@ const CORE_RULES: Record<string, OperationRule> = {
     query: (r) => ({ repairShopId: String(r.shopId) }),
     ownShows: ['formNumber'],
   },
-  'DELETE /api/repairform/{id}': {
-    why: 'forms of another shop are not found (404, not 403)',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
-  },
-  'GET /api/repairform/{id}': {
-    why: 'forms of another shop are not found (404, not 403)',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
-    ownShows: ['formNumber', 'token'],
-  },
+  'DELETE /api/repairform/{id}': onOwnForm('forms of another shop are not found (404, not 403)'),
+  'GET /api/repairform/{id}': onOwnForm('forms of another shop are not found (404, not 403)', { ownShows: ['formNumber', 'token'] }),
   'GET /api/repairform/public/{token}': {
     why: 'no login: the link token is the permission (core-journeys §6)',
     ...OPEN_TO_ALL,
@@ -231,18 +222,10 @@ const CORE_RULES: Record<string, OperationRule> = {
     otherMayShow: ALL_MARKERS,
     ownShows: ['formNumber'],
   },
-  'POST /api/repairform/{id}/link': {
-    why: 'forms of another shop are not found',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
-    body: () => ({ validityDays: 7 }),
-  },
-  'POST /api/repairform/{id}/send': {
-    why: 'forms of another shop are not found',
-    ...OWN_SHOP,
-    params: { id: 'formId' },
+  'POST /api/repairform/{id}/link': onOwnForm('forms of another shop are not found', { body: () => ({ validityDays: 7 }) }),
+  'POST /api/repairform/{id}/send': onOwnForm('forms of another shop are not found', {
     body: (r) => ({ repairFormId: r.formId, email: 'paylasim@example.com', phone: null, sendEmail: true, sendSms: false }),
-  },
+  }),
 
   'GET /api/dashboard/admin': {
     why: 'Admin only',
