@@ -1,34 +1,18 @@
 /**
  * @jest-environment node
  */
-import type { PublicForm } from '@tamir/shared-api/lite';
 import { decodeQrSvg } from '@tamir/shared-ui/testing';
 import { renderPublicFormPage } from './render-page';
+import { aPublicForm } from '../test/public-form-fixture';
 
 const assets = { css: '/mfe/public-form/ssr/page.0123abcd.css', script: '/mfe/public-form/ssr/print-button.89abcdef.js' };
-const form: PublicForm = {
+const form = aPublicForm({
   formNumber: 'TF-2026-000007',
   companyName: 'Yılmaz <Lojistik> & Ortakları',
-  companyPhone: '02121234567',
-  companyAddress: 'Ataşehir, İstanbul',
-  vehiclePlate: '34ABC123',
-  vehicleBrand: 'Ford',
   vehicleModel: 'Transit',
-  vehicleYear: null,
-  kilometer: 123456,
-  customerName: 'Ali Veli',
-  descriptionLines: ['Fren sesi', 'Yağ kaçağı'],
-  description: '1. Fren sesi\n2. Yağ kaçağı',
-  partsUsed: '',
   createdAt: new Date().toISOString(),
   expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-  signatures: [],
-  status: 'Beklemede',
-  estimate: { version: 0, items: [], subtotalKurus: 0, vatByRate: [], vatKurus: 0, totalKurus: 0 },
-  approval: null,
-  canAnswer: false,
-  deliveryKilometer: null,
-};
+});
 
 describe('the public form page rendered on the server', () => {
   it('renders the form, its title and its two assets, escaping what the data holds', () => {

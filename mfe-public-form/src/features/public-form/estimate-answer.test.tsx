@@ -2,24 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { PublicForm } from '@tamir/shared-api/lite';
 import { PublicFormView } from './public-form-page';
+import { aPublicForm } from '../../test/public-form-fixture';
 
-const waiting: PublicForm = {
-  formNumber: 'TF-2026-000028',
-  companyName: 'Yılmaz Lojistik',
-  companyPhone: '02121234567',
-  companyAddress: 'Ataşehir, İstanbul',
-  vehiclePlate: '34ABC123',
-  vehicleBrand: 'Ford',
-  vehicleModel: 'Transit Custom',
-  vehicleYear: null,
-  kilometer: 123456,
-  customerName: 'Ali Veli',
-  descriptionLines: ['Fren sesi'],
-  description: '1. Fren sesi',
-  partsUsed: '',
-  createdAt: new Date().toISOString(),
-  expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  signatures: [],
+const waiting = aPublicForm({
   status: 'Onay Bekliyor',
   estimate: {
     version: 3,
@@ -31,10 +16,8 @@ const waiting: PublicForm = {
     vatKurus: 18000,
     totalKurus: 108000,
   },
-  approval: null,
   canAnswer: true,
-  deliveryKilometer: null,
-};
+});
 
 const view = (form: PublicForm, feedback?: Parameters<typeof PublicFormView>[0]['answerFeedback']) =>
   render(<PublicFormView state={{ status: 'loaded', form }} answerAction="/forms/view/abc" answerFeedback={feedback} />);

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, type ApiAdapter, type PublicForm } from '@tamir/shared-api/lite';
+import { createApiClient, type ApiAdapter } from '@tamir/shared-api/lite';
 import { decodeQrSvg } from '@tamir/shared-ui/testing';
 import { PublicFormPage } from './public-form-page';
 import { isExpiredMessage, isPastPublicValidity, linkValidUntil } from './expiry';
+import { aPublicForm, daysAgo } from '../../test/public-form-fixture';
 
 type Reply = { status: number; data?: unknown } | 'never';
 
@@ -22,31 +23,7 @@ function apiAnswering(reply: Reply) {
   return { api, urls };
 }
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
-
-const form: PublicForm = {
-  formNumber: 'TF-2025-000041',
-  companyName: 'Yılmaz Lojistik',
-  companyPhone: '02121234567',
-  companyAddress: 'Ataşehir, İstanbul',
-  vehiclePlate: '34ABC123',
-  vehicleBrand: 'Ford',
-  vehicleModel: 'Transit Custom',
-  vehicleYear: null,
-  kilometer: 123456,
-  customerName: 'Ali Veli',
-  descriptionLines: ['Fren sesi', 'Yağ kaçağı'],
-  description: '1. Fren sesi\n2. Yağ kaçağı',
-  partsUsed: 'Fren balatası',
-  createdAt: daysAgo(2),
-  expiresAt: daysAgo(-28),
-  signatures: [],
-  status: 'Beklemede',
-  estimate: { version: 0, items: [], subtotalKurus: 0, vatByRate: [], vatKurus: 0, totalKurus: 0 },
-  approval: null,
-  canAnswer: false,
-  deliveryKilometer: null,
-};
+const form = aPublicForm({ partsUsed: 'Fren balatası' });
 
 const homeLink = () => screen.getByRole('link', { name: 'Ana Sayfaya Dön' });
 
