@@ -75,7 +75,10 @@ export default async function frontendRoutes(app: FastifyInstance) {
     if (!remotesDir || !/^mfe_[a-z_]{1,40}$/.test(remote) || !VERSION_FOLDER.test(version) || version.includes('..')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
     }
-    return sendFromDist(reply, path.join(remotesDir, remote, version), request.params['*'] || 'index.html');
+    const versionDir = path.join(remotesDir, remote, version);
+    // A version never deployed is not found; "not built" (503) is for the portal's own builds.
+    if (!existsSync(versionDir)) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
+    return sendFromDist(reply, versionDir, request.params['*'] || 'index.html');
   });
 
   app.get<{ Params: { remote: string; '*': string } }>('/mfe/:remote/*', { schema: { hide: true } }, async (request, reply) => {
