@@ -34,6 +34,9 @@ function parseArgs(argv) {
     else if (!options.target) options.target = arg;
     else fail(`Fazla argüman / extra argument: ${arg}`);
   }
+  if (options.switchTo && (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(options.switchTo) || options.switchTo.includes('..'))) {
+    fail(`Geçersiz sürüm klasörü / invalid version folder: ${options.switchTo}`);
+  }
   if (!options.target) fail('Hedef klasör verilmedi. Kullanım: npm run deploy -w <remote> -- <hedef klasör>\nNo target folder given.');
   return options;
 }
