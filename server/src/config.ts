@@ -21,6 +21,7 @@ const EnvSchema = Type.Object({
   REMOTE_MFE_OPERATIONS_URL: optionalText(),
   REMOTE_MFE_PUBLIC_FORM_URL: optionalText(),
   REMOTE_MFE_ADMIN_URL: optionalText(),
+  REMOTES_DIR: optionalText(),
   STATIC_ROOT: optionalText(),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
@@ -88,6 +89,8 @@ function toConfig(env: Env, cwd: string) {
       publicForm: env.REMOTE_MFE_PUBLIC_FORM_URL ?? null,
       admin: env.REMOTE_MFE_ADMIN_URL ?? null,
     },
+    /** Absolute. Where `npm run deploy -w <remote>` puts versioned remotes and their remotes.json; null: none. */
+    remotesDir: env.REMOTES_DIR ? path.resolve(cwd, env.REMOTES_DIR) : null,
     /** Folder holding shell/, mfe-operations/, … each with its dist/. */
     staticRoot: env.STATIC_ROOT ? path.resolve(cwd, env.STATIC_ROOT) : REPO_ROOT,
     logLevel: env.LOG_LEVEL,

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { deployedRemotesReader, VERSION_FOLDER } from './deployed-remotes';
 import { publicFormPage } from './public-form-page';
 
 /** URL segment under /mfe/ → workspace folder whose dist/ is served there. */
@@ -53,14 +54,31 @@ export default async function frontendRoutes(app: FastifyInstance) {
   const dist = (folder: string) => path.join(root, folder, 'dist');
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
+  // REMOTE_MFE_*_URL first, then what a deploy switched in REMOTES_DIR/remotes.json, then the build.
+  const readDeployed = deployedRemotesReader(app.config.remotesDir, app.log);
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     const { operations, publicForm, admin } = app.config.remotes;
+    const deployed = readDeployed();
     const manifest: Record<string, string> = {
-      mfe_operations: operations ?? '/mfe/operations/mf-manifest.json',
-      mfe_public_form: publicForm ?? '/mfe/public-form/mf-manifest.json',
-      mfe_admin: admin ?? '/mfe/admin/mf-manifest.json',
+      mfe_operations: operations ?? deployed.mfe_operations?.entry ?? '/mfe/operations/mf-manifest.json',
+      mfe_public_form: publicForm ?? deployed.mfe_public_form?.entry ?? '/mfe/public-form/mf-manifest.json',
+      mfe_admin: admin ?? deployed.mfe_admin?.entry ?? '/mfe/admin/mf-manifest.json',
     };
     return reply.header('cache-control', 'no-cache').send(manifest);
+  });
+
+  // Deployed versions side by side (REMOTES_DIR/<remote>/<version>/): a page still running an
+  // earlier version keeps finding its chunks after a switch.
+  const remotesDir = app.config.remotesDir;
+  app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', { schema: { hide: true } }, async (request, reply) => {
+    const { remote, version } = request.params;
+    if (!remotesDir || !/^mfe_[a-z_]{1,40}$/.test(remote) || !VERSION_FOLDER.test(version) || version.includes('..')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
+    }
+    const versionDir = path.join(remotesDir, remote, version);
+    // A version never deployed is not found; "not built" (503) is for the portal's own builds.
+    if (!existsSync(versionDir)) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
+    return sendFromDist(reply, versionDir, request.params['*'] || 'index.html');
   });
 
   app.get<{ Params: { remote: string; '*': string } }>('/mfe/:remote/*', { schema: { hide: true } }, async (request, reply) => {
@@ -92,7 +110,7 @@ export default async function frontendRoutes(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ message: 'İstenen adres bulunamadı' });
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/mfe/')) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/mfe/') || pathname.startsWith('/remotes/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı / not found\n');
     }
     // A path whose last segment has a dot is a file; anything else is a screen of the shell.

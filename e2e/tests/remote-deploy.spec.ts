@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../playwright.config';
+import { startPortal } from './support/remote-host';
+import { signIn } from './support/session';
+
+// Issue 31, test (4): `npm run deploy -w <remote>` against a portal that serves its remotes from a
+// deploy folder (REMOTES_DIR). The operations remote is first deployed for real (its build, with
+// --dist so the test does not spend a minute in webpack), then a build whose manifest asks for
+// react ^20 is offered: no react 20 is installed here, so that build is the real one with its
+// mf-manifest.json's react entry changed, exactly what a remote built against react 20 declares.
+const ROOT = join(__dirname, '..', '..');
+const PORTAL_PORT = Number(process.env.E2E_PORT || 3100) + 4;
+const remotesDir = mkdtempSync(join(tmpdir(), 'tamir-remotes-'));
+let stopPortal: (() => Promise<void>) | null = null;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${PORTAL_PORT}` });
+
+function runDeploy(...args: string[]) {
+  return spawnSync('npm', ['run', 'deploy', '--silent', '-w', 'mfe-operations', '--', remotesDir, ...args], { cwd: ROOT, encoding: 'utf8' });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const first = runDeploy('--dist', 'dist');
+  expect(first.status, first.stderr).toBe(0);
+  const portal = await startPortal(PORTAL_PORT, { REMOTES_DIR: remotesDir });
+  stopPortal = portal.stop;
+});
+
+test.afterAll(async () => {
+  await stopPortal?.();
+  rmSync(remotesDir, { recursive: true, force: true });
+});
+
+test('(4) a remote built against another major of a shared singleton is refused and the running portal is unchanged', async ({ page, request }) => {
+  const deployed = JSON.parse(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')) as Record<string, { entry: string; folder: string }>;
+  const live = deployed.mfe_operations;
+  expect(live.entry).toBe(`/remotes/mfe_operations/${live.folder}/mf-manifest.json`);
+  expect((await (await request.get('/remotes.json')).json()).mfe_operations).toBe(live.entry);
+
+  // A Tamirci works on the deployed version: its files come from the version folder.
+  const fromVersion: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes(`/remotes/mfe_operations/${live.folder}/`) && response.ok()) fromVersion.push(response.url());
+  });
+  await signIn(page, 'tamirci', DEMO.password);
+  await page.goto('/admin/forms');
+  await expect(page.getByRole('table', { name: 'Tamir Formları' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  expect(
+    fromVersion.some((url) => url.endsWith('/remoteEntry.js') || /\.js$/.test(url)),
+    'scripts came from the deployed version folder',
+  ).toBe(true);
+
+  const bad = mkdtempSync(join(tmpdir(), 'tamir-react20-'));
+  cpSync(join(ROOT, 'mfe-operations', 'dist'), bad, { recursive: true });
+  const manifestFile = join(bad, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
+  for (const item of manifest.shared) {
+    if (item.name === 'react') Object.assign(item, { version: '20.0.0', requiredVersion: '^20.0.0' });
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const manifestBefore = readFileSync(join(remotesDir, 'remotes.json'), 'utf8');
+  const foldersBefore = readdirSync(join(remotesDir, 'mfe_operations'));
+
+  const refused = runDeploy('--dist', bad);
+  rmSync(bad, { recursive: true, force: true });
+  expect(refused.status, 'the deploy command refuses').toBe(1);
+  expect(refused.stderr).toContain('Dağıtım reddedildi');
+  expect(refused.stderr).toMatch(/react: uzak modül \^20\.0\.0 istiyor .*çalışan kabuk 19\.\d+\.\d+ sağlıyor/);
+  expect(refused.stderr, 'only react is named').not.toMatch(/react-dom:|zustand:/);
+
+  // Nothing changed: the manifest, the version folders, what the portal serves, what the user sees.
+  expect(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')).toBe(manifestBefore);
+  expect(readdirSync(join(remotesDir, 'mfe_operations'))).toEqual(foldersBefore);
+  expect((await (await request.get('/remotes.json')).json()).mfe_operations).toBe(live.entry);
+  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Panel' }).click();
+  await expect(page.getByRole('table', { name: 'Son Tamir Formları' })).toBeVisible();
+  await page.goto('/plate-search');
+  await expect(page.getByPlaceholder('34 ABC 123')).toBeVisible({ timeout: 20_000 });
+});

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// `npm run deploy -w <remote> -- <target folder> [--dist <built folder>] [--switch <version folder>] [--shell <shell dist | portal URL>]`
+// Builds the remote (unless --dist names a build already made), copies it into
+// <target>/<federation name>/<version>-<commit>/ beside the earlier versions (kept: a page still
+// running one keeps finding its chunks), checks its shared singletons against what the running
+// shell provides, and only then switches <target>/remotes.json, which the server re-reads (its
+// REMOTES_DIR). --switch <version folder> switches back to a version deployed before (roll back).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const semver = require('semver');
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The singletons whose versions must fit (issue 31); the others in mf-shared.cjs follow them. */
+export const CHECKED = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', '@tamir/shared-api', '@tamir/shared-ui'];
+
+export class DeployError extends Error {}
+
+function fail(message) {
+  throw new DeployError(message);
+}
+
+function parseArgs(argv) {
+  const options = { target: null, dist: null, switchTo: null, shell: path.join(ROOT, 'shell', 'dist') };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--dist') options.dist = argv[++i];
+    else if (arg === '--switch') options.switchTo = argv[++i];
+    else if (arg === '--shell') options.shell = argv[++i];
+    else if (arg.startsWith('--')) fail(`Bilinmeyen seçenek / unknown option: ${arg}`);
+    else if (!options.target) options.target = arg;
+    else fail(`Fazla argüman / extra argument: ${arg}`);
+  }
+  if (options.switchTo && (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(options.switchTo) || options.switchTo.includes('..'))) {
+    fail(`Geçersiz sürüm klasörü / invalid version folder: ${options.switchTo}`);
+  }
+  if (!options.target) fail('Hedef klasör verilmedi. Kullanım: npm run deploy -w <remote> -- <hedef klasör>\nNo target folder given.');
+  return options;
+}
+
+function readJson(file, what) {
+  if (!existsSync(file)) fail(`${what} bulunamadı / not found: ${file}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** name → version the running shell provides, from its build's mf-manifest.json (a folder or a portal URL). */
+async function shellVersions(shell) {
+  const manifest = /^https?:\/\//.test(shell)
+    ? await fetch(new URL('/mf-manifest.json', shell)).then((r) => (r.ok ? r.json() : fail(`Kabuğun manifesti okunamadı / shell manifest: HTTP ${r.status}`)))
+    : readJson(path.join(shell, 'mf-manifest.json'), 'Kabuğun derlemesi (mf-manifest.json) / shell build');
+  return new Map((manifest.shared ?? []).map((item) => [item.name, item.version]));
+}
+
+/**
+ * Every problem with the remote's shared singletons against the shell's: a package the shell does
+ * not share, or a version the remote's requiredVersion does not accept. Empty when it fits.
+ */
+export function sharedProblems(remoteManifest, provided) {
+  const problems = [];
+  for (const item of remoteManifest.shared ?? []) {
+    if (!CHECKED.includes(item.name)) continue;
+    const shellVersion = provided.get(item.name);
+    if (!shellVersion)
+      problems.push(`${item.name}: uzak modül ${item.requiredVersion} istiyor, çalışan kabuk bu paketi paylaşmıyor / the shell does not share it`);
+    else if (item.requiredVersion && !semver.satisfies(shellVersion, item.requiredVersion)) {
+      problems.push(
+        `${item.name}: uzak modül ${item.requiredVersion} istiyor (derlendiği sürüm ${item.version}), çalışan kabuk ${shellVersion} sağlıyor / remote requires ${item.requiredVersion}, shell provides ${shellVersion}`,
+      );
+    }
+  }
+  return problems;
+}
+
+function gitCommit(cwd) {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.'], { cwd, encoding: 'utf8' }).trim();
+    return dirty ? `${commit}-dirty` : commit;
+  } catch {
+    return 'nocommit';
+  }
+}
+
+/** Writes `file` whole or not at all: the server never reads half a manifest. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+export async function deploy(argv, cwd = process.cwd(), log = (line) => process.stdout.write(`${line}\n`)) {
+  const options = parseArgs(argv);
+  const pkg = readJson(path.join(cwd, 'package.json'), 'package.json');
+  const target = path.resolve(cwd, options.target);
+  const provided = await shellVersions(options.shell);
+
+  let name;
+  let folder;
+  let source;
+  if (options.switchTo) {
+    source = null;
+    folder = options.switchTo;
+    name = readJson(path.join(cwd, 'dist', 'mf-manifest.json'), 'Uzak modülün derlemesi / remote build').name;
+  } else {
+    source = options.dist ? path.resolve(cwd, options.dist) : path.join(cwd, 'dist');
+    if (!options.dist) {
+      log(`Derleniyor: ${pkg.name} ...`);
+      const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (build.status !== 0) fail(`Derleme başarısız (çıkış kodu ${build.status}) / build failed`);
+    }
+    name = readJson(path.join(source, 'mf-manifest.json'), 'Uzak modülün derlemesi / remote build').name;
+    folder = `${pkg.version}-${gitCommit(cwd)}`;
+    for (let n = 2; existsSync(path.join(target, name, folder)); n += 1) folder = `${pkg.version}-${gitCommit(cwd)}-${n}`;
+  }
+  const versionDir = path.join(target, name, folder);
+  const manifest = readJson(path.join(source ?? versionDir, 'mf-manifest.json'), 'Uzak modülün manifesti / remote manifest');
+  const problems = sharedProblems(manifest, provided);
+  if (problems.length) {
+    fail(
+      `Dağıtım reddedildi: paylaşılan paketler çalışan kabukla uyuşmuyor; hiçbir şey değiştirilmedi.\nDeploy refused: shared packages do not fit the running shell; nothing was changed.\n  ${problems.join('\n  ')}`,
+    );
+  }
+
+  if (source) {
+    mkdirSync(path.join(target, name), { recursive: true });
+    const staging = `${versionDir}.${process.pid}.tmp`;
+    cpSync(source, staging, { recursive: true, filter: (file) => path.basename(file) !== '.build-stamp' });
+    renameSync(staging, versionDir);
+  }
+  const manifestFile = path.join(target, 'remotes.json');
+  const current = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const commit = folder.slice(pkg.version.length + 1);
+  // A switch back keeps the version's own build time: when its folder was written.
+  const builtAt = source ? new Date().toISOString() : statSync(versionDir).mtime.toISOString();
+  current[name] = { entry: `/remotes/${name}/${folder}/mf-manifest.json`, version: source ? pkg.version : folder.split('-')[0], commit, builtAt, folder };
+  writeAtomically(manifestFile, `${JSON.stringify(current, null, 2)}\n`);
+  log(`${name} ${folder} yayında / is live (${versionDir}).`);
+  log(
+    `Önceki sürümler / earlier versions: ${
+      readdirSync(path.join(target, name))
+        .filter((f) => f !== folder && !f.endsWith('.tmp'))
+        .join(', ') || '-'
+    }`,
+  );
+  return { name, folder, versionDir };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  deploy(process.argv.slice(2)).catch((error) => {
+    if (error instanceof DeployError) process.stderr.write(`${error.message}\n`);
+    else process.stderr.write(`${error?.stack ?? error}\n`);
+    process.exitCode = 1;
+  });
+}
