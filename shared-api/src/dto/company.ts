@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { USER_FIELDS } from './user';
 import { LIMITS } from '../domain/limits';
 import { Nullable, ORGANISATION_FIELDS, PAGING, TIMESTAMPS, digits } from './common';
 import type { companyInputSchema, companyUpdateSchema } from '../schemas/company';
@@ -41,12 +42,7 @@ export type CompanyVehicle = Static<typeof CompanyVehicleDto>;
 
 /** A user of GET /company/{id}/users: a Tamirci of a shop that serves the company. */
 export const CompanyUserDto = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
+  ...USER_FIELDS,
   isActive: Type.Boolean(),
   repairShopId: Nullable(Type.Integer()),
   repairShopName: Nullable(Type.String()),

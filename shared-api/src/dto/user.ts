@@ -4,17 +4,22 @@ import { Nullable } from './common';
 import type { userCreateSchema, userUpdateSchema } from '../schemas/user';
 import type { BodyOf } from '../schemas/body-of';
 
-/**
- * A user as the admin users screen lists it (administration §3 'User'). Never the password or its
- * hash. (`User` is the signed-in user of /auth; this is any account.)
- */
-export const UserAccountDto = Type.Object({
+/** Who a user is, wherever an account is listed. */
+export const USER_FIELDS = {
   id: Type.Integer(),
   username: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
+};
+
+/**
+ * A user as the admin users screen lists it (administration §3 'User'). Never the password or its
+ * hash. (`User` is the signed-in user of /auth; this is any account.)
+ */
+export const UserAccountDto = Type.Object({
+  ...USER_FIELDS,
   role: RoleSchema,
   isActive: Type.Boolean(),
   createdAt: Type.String(),
