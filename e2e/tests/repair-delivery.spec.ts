@@ -73,7 +73,7 @@ test('a Tamirci prices the repair, the company approves from its link, and the v
   // 2.500,00 + 270,75 + 600,00 = 3.370,75; KDV %20 674,15 → 4.044,90
   await expect(page.getByRole('region', { name: 'Parça ve İşçilik' }).or(page.locator('.ops-items')).getByText('4.044,90 ₺').first()).toBeVisible();
   await page.getByRole('button', { name: 'Kalemleri Kaydet' }).click();
-  await expect(page.getByText('Kalemler kaydedildi')).toBeVisible();
+  await expect(page.getByText('Kalemler kaydedildi', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Teklif Gönder' }).click();
   await expectStatus(page, 'Onay Bekliyor');
   checks.push(await fitsAndPassesAxe(page, 'waiting for the company'));
