@@ -14,3 +14,4 @@ export * from './settings';
 export * from './json-schema';
 export * from './body-of';
 export * from './repair-work';
+export * from './photos';
