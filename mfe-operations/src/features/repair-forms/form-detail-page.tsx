@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm, useRepairItems } from '@tamir/shared-api';
 import { ItemEditor } from './work/item-editor';
+import { FormPhotosCard } from './photos/form-photos-card';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
 import { StatusPanel } from './work/status-panel';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
@@ -14,6 +15,9 @@ import { useAutoPrint } from './use-auto-print';
 import { signedDocumentProps, useFormSigning } from './use-form-signing';
 import { usePrintForm } from './use-print-form';
 import './form-detail.css';
+
+/** Once the work is done the next photos are most likely the delivery's. */
+const deliveryStage = (status: string) => status === 'Tamamlandı' || status === 'Teslim Edildi';
 
 /**
  * /admin/forms/{id} and /forms/{id}: the form with print (only the form card prints), share and
@@ -114,6 +118,7 @@ export function FormDetailPage() {
 
       <StatusPanel form={form} lineCount={items.data?.items.length ?? 0} />
       <ItemEditor formId={form.id} status={form.status} items={items.data} failed={items.isError} />
+      <FormPhotosCard formId={form.id} defaultStage={deliveryStage(form.status) ? 'Teslim' : 'Teslim Alma'} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
         {link ? (
