@@ -8,6 +8,7 @@ import { repairForms } from '../src/db/schema/index';
 import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
 import { heicPhoto, jpegPhoto, photoForm, pngPhoto, webpPhoto } from './helpers/photo-images';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { readPdf } from './helpers/pdf-reader';
 import { asDataUrl, signaturePng } from './helpers/signature-png';
 
 // Issue 29: photos on the form over real HTTP on both databases: every accepted type re-encoded
@@ -262,6 +263,30 @@ for (const kind of DATABASES) {
       assert.equal((await server.request('GET', `/api/repairform/public/${'x'.repeat(43)}/photos/${photo.body.id}`)).status, 404);
       const otherForm = await newForm();
       assert.equal((await server.request('GET', `/api/repairform/public/${otherForm.formLinks[0].token}/photos/${photo.body.id}`)).status, 404);
+    });
+
+    it('the PDF gets photo pages after the form: six photos a page with stage and caption; none without photos', async () => {
+      const form = await newForm();
+      const pdfOf = async () => {
+        const response = await fetch(`${server.url}/api/repairform/${form.id}/pdf`, { headers: { authorization: `Bearer ${shop.token}` } });
+        assert.equal(response.status, 200);
+        return Buffer.from(await response.arrayBuffer());
+      };
+      const without = await readPdf(await pdfOf());
+      assert.ok(!without.pages.join(' ').includes('Fotoğraflar'), 'no photo page without photos');
+      for (let i = 1; i <= 7; i++) {
+        const reply = await upload(form.id, photoForm(await jpegPhoto(600, 400), { stage: i === 7 ? 'Teslim' : 'Teslim Alma', caption: `Kare ${i}` }));
+        assert.equal(reply.status, 201, reply.text);
+      }
+      const bytes = await pdfOf();
+      const withPhotos = await readPdf(bytes);
+      assert.equal(withPhotos.pageCount, without.pageCount + 2, 'seven photos take two pages');
+      const photoPages = withPhotos.pages.slice(without.pageCount);
+      assert.match(photoPages[0], /Fotoğraflar/);
+      for (let i = 1; i <= 6; i++) assert.match(photoPages[0], new RegExp(`Teslim Alma · Kare ${i}\\b`));
+      assert.match(photoPages[1], /Teslim · Kare 7/);
+      const images = bytes.toString('latin1').split('/Subtype /Image').length - 1;
+      assert.ok(images >= 7, `seven photo images embedded: ${images}`);
     });
 
     it('backup → delete → restore brings the photos back, bytes and all', async () => {

@@ -29,7 +29,8 @@ export const photoPaths = {
 };
 
 /** Same-origin addresses a link holder's page uses as plain links and image sources (scripts off too). */
-export const publicPhotoPath = (token: string, photoId: number) => `/api/repairform/public/${encodeURIComponent(token)}/photos/${photoId}`;
+export const publicPhotosBase = (token: string) => `/api/repairform/public/${encodeURIComponent(token)}/photos`;
+export const publicPhotoPath = (token: string, photoId: number) => `${publicPhotosBase(token)}/${photoId}`;
 export const publicPhotoThumbPath = (token: string, photoId: number) => `${publicPhotoPath(token, photoId)}/thumb`;
 
 /** Whether a form's photos may still be deleted: not once it is signed or delivered (then they are part of the record). */

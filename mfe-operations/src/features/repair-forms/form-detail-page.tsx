@@ -4,6 +4,7 @@ import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, 
 import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm, useRepairItems } from '@tamir/shared-api';
 import { ItemEditor } from './work/item-editor';
 import { FormPhotosCard } from './photos/form-photos-card';
+import { usePrintedPhotos } from './photos/use-printed-photos';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
 import { StatusPanel } from './work/status-panel';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
@@ -35,6 +36,7 @@ export function FormDetailPage() {
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
   const [shareOpen, setShareOpen] = useState(false);
   const signing = useFormSigning(form);
+  const printedPhotos = usePrintedPhotos(form ? formId : null);
   useAutoPrint(!!form, params.get('autoPrint') === 'true', print, !webView);
 
   useEffect(() => {
@@ -114,6 +116,8 @@ export function FormDetailPage() {
           ...(form.deliveryKilometer !== null ? [{ label: 'Teslim Kilometresi', value: formatKilometer(form.deliveryKilometer) }] : []),
         ]}
         {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
+        photos={printedPhotos}
+        photosPrintOnly
       />
 
       <StatusPanel form={form} lineCount={items.data?.items.length ?? 0} />

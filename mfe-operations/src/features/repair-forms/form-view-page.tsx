@@ -17,6 +17,7 @@ import {
 import { activeLink, formatKilometer, formatPlate, isApiError, useRepairForm } from '@tamir/shared-api';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
 import { FormPhotosCard } from './photos/form-photos-card';
+import { usePrintedPhotos } from './photos/use-printed-photos';
 import { PATHS, idFrom } from '../../paths';
 import { forgetJustCreated, isJustCreated } from './just-created';
 import { SIGN_TEXTS, signedDocumentProps, useFormSigning } from './use-form-signing';
@@ -51,6 +52,7 @@ export function FormViewPage() {
     navigate(PATHS.plateSearch);
   }, [formId, navigate]);
   const signing = useFormSigning(form);
+  const printedPhotos = usePrintedPhotos(form ? formId : null);
   const [photosBusy, setPhotosBusy] = useState(false);
   const redirectSeconds = useRedirectSeconds(justCreated);
   // Held while the pad is open (a hand-over is being signed), then counted from the start again.
@@ -134,6 +136,8 @@ export function FormViewPage() {
         faultLines={faultLinesOf(form)}
         partsUsed={form.partsUsed}
         {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
+        photos={printedPhotos}
+        photosPrintOnly
       />
 
       <FormPhotosCard formId={form.id} onBusyChange={setPhotosBusy} />

@@ -46,6 +46,7 @@ const form: PublicForm = {
   approval: null,
   canAnswer: false,
   deliveryKilometer: null,
+  photos: [],
 };
 
 const homeLink = () => screen.getByRole('link', { name: 'Ana Sayfaya Dön' });

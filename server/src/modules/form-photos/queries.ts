@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FormPhoto, PublicPhoto } from '@tamir/shared-api/dto';
 import type { PhotoStage } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
@@ -46,12 +46,16 @@ export async function photoBytes(db: Db, formId: number, photoId: number, thumb:
   return row;
 }
 
-/** Thumbnails for the printed PDF: the first `limit` photos' thumbnail bytes, oldest first. */
-export async function photoThumbs(db: Db, formId: number, limit: number): Promise<Array<{ stage: string; caption: string; thumb: Buffer; width: number; height: number }>> {
-  return db
-    .select({ stage: formPhotos.stage, caption: formPhotos.caption, thumb: formPhotos.thumb, width: formPhotos.thumbWidth, height: formPhotos.thumbHeight })
+/** The thumbnails of these photos, in the order given, for the PDF's photo page. */
+export async function photoThumbsByIds(db: Db, ids: readonly number[]): Promise<Array<{ stage: string; caption: string; image: Buffer }>> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: formPhotos.id, stage: formPhotos.stage, caption: formPhotos.caption, image: formPhotos.thumb })
     .from(formPhotos)
-    .where(eq(formPhotos.repairFormId, formId))
-    .orderBy(asc(formPhotos.id))
-    .limit(limit);
+    .where(inArray(formPhotos.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ stage: row.stage, caption: row.caption, image: row.image }] : [];
+  });
 }
