@@ -107,7 +107,7 @@ describe('the form’s photos', () => {
     await waitFor(() => expect(toastMessages('success')).toContain('2 fotoğraf eklendi'));
     const grid = await screen.findByRole('list', { name: 'Fotoğraflar' });
     await waitFor(() => expect(within(grid).getAllByRole('button')).toHaveLength(2));
-    expect(within(grid).getAllByRole('button')[0]).toHaveAccessibleName('1. fotoğrafı büyüt: Sol çamurluk');
+    expect(within(grid).getAllByRole('button')[0]).toHaveAccessibleName('Teslim · 1. fotoğrafı büyüt: Sol çamurluk');
     await waitFor(() => expect(grid.querySelectorAll('img[src^="blob:"]')).toHaveLength(2));
   });
 
@@ -121,7 +121,7 @@ describe('the form’s photos', () => {
   it('opens a photo large; arrows and swipes go to the next and previous, Escape closes; axe finds nothing', async () => {
     openForm(listOf([aPhoto(1, { caption: 'Ön tampon' }), aPhoto(2, { stage: 'Teslim' }), aPhoto(3)]));
     const grid = await screen.findByRole('list', { name: 'Fotoğraflar' });
-    await userEvent.click(within(grid).getByRole('button', { name: '1. fotoğrafı büyüt: Ön tampon' }));
+    await userEvent.click(within(grid).getByRole('button', { name: 'Teslim Alma · 1. fotoğrafı büyüt: Ön tampon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fotoğraf 1 / 3' });
     expect(dialog).toHaveTextContent('Teslim Alma · Ön tampon');
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Teslim Alma fotoğrafı: Ön tampon' })).toHaveAttribute('src'));

@@ -16,7 +16,8 @@ export const PHOTO_TEXTS = {
   progressLabel: (name: string) => `${name} yükleniyor`,
   uploadedToast: (count: number) => (count === 1 ? 'Fotoğraf eklendi' : `${count} fotoğraf eklendi`),
   listFailed: 'Fotoğraflar yüklenemedi',
-  open: (index: number, caption: string) => `${index}. fotoğrafı büyüt${caption ? `: ${caption}` : ''}`,
+  /** The thumbnail button's name starts with its visible stage badge (WCAG 2.5.3). */
+  open: (stage: string, index: number, caption: string) => `${stage} · ${index}. fotoğrafı büyüt${caption ? `: ${caption}` : ''}`,
   viewerTitle: (index: number, total: number) => `Fotoğraf ${index} / ${total}`,
   previous: 'Önceki',
   next: 'Sonraki',
