@@ -26,7 +26,9 @@ async function twelveMegapixelPhoto(): Promise<Buffer> {
       data[i + 2] = Math.min(255, 35 + grain);
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function publicPage(browser: Browser, token: string, javaScriptEnabled: boolean) {
@@ -42,10 +44,10 @@ test('a photo is added on the form at 390 px, shows in the grid and large, and o
   await context.addInitScript(() => {
     const sizes: number[] = [];
     (window as unknown as { __photoParts: number[] }).__photoParts = sizes;
-    const append = FormData.prototype.append;
-    FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, fileName?: string) {
-      if (value instanceof Blob) sizes.push(value.size);
-      return fileName === undefined ? append.call(this, name, value as string) : append.call(this, name, value as Blob, fileName);
+    const append = FormData.prototype.append as (this: FormData, ...args: [string, string | Blob, string?]) => void;
+    FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+      if (args[1] instanceof Blob) sizes.push(args[1].size);
+      append.apply(this, args);
     } as typeof FormData.prototype.append;
   });
   const page = await context.newPage();
@@ -76,7 +78,9 @@ test('a photo is added on the form at 390 px, shows in the grid and large, and o
   expect(parts, 'one file part went').toHaveLength(1);
   const bytesSent = parts[0];
   await expect(bar).toHaveAttribute('value', '100');
-  test.info().annotations.push({ type: 'bytes sent', description: `12-megapixel JPEG of ${original.length} bytes left the browser as a ${bytesSent}-byte JPEG` });
+  test
+    .info()
+    .annotations.push({ type: 'bytes sent', description: `12-megapixel JPEG of ${original.length} bytes left the browser as a ${bytesSent}-byte JPEG` });
   console.log(`form-photos: a 4000×3000 JPEG of ${original.length} bytes was sent as ${bytesSent} bytes after the browser's shrink`);
   expect(bytesSent, 'a real photo went').toBeGreaterThan(20 * 1024);
   expect(bytesSent, 'shrunk in the browser: well under the original').toBeLessThan(original.length / 2);

@@ -44,7 +44,10 @@ async function run(kind: string, databaseUrl: string | null) {
     const seedApp = await buildApp({ config, announce: () => undefined });
     try {
       await seedVehicles(seedApp, 1);
-      [{ id: vehicleId }] = await seedApp.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.plateNumber, benchVehiclePlate(0)));
+      [{ id: vehicleId }] = await seedApp.db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(eq(vehicles.plateNumber, benchVehiclePlate(0)));
     } finally {
       await seedApp.close();
     }
@@ -54,7 +57,11 @@ async function run(kind: string, databaseUrl: string | null) {
     let stored = 0;
     try {
       await waitFor(`${base}/api/health`, server);
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_USER) });
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(BENCH_USER),
+      });
       const { token } = (await login.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}` };
       const newForm = async () => {
@@ -99,7 +106,9 @@ async function run(kind: string, databaseUrl: string | null) {
         const each = await Promise.all(Array.from({ length: 10 }, () => upload(formId, bytes))).finally(() => clearInterval(sampler));
         const wall = performance.now() - started;
         print(`  ten at once, ${label} (${kb(bytes.length)} each): all in ${wall.toFixed(0)} ms (slowest ${Math.max(...each).toFixed(0)} ms)`);
-        print(`    server RSS before ${idle.toFixed(0)} MB, peak ${Math.max(idle, ...samples).toFixed(0)} MB (+${(Math.max(idle, ...samples) - idle).toFixed(0)} MB)`);
+        print(
+          `    server RSS before ${idle.toFixed(0)} MB, peak ${Math.max(idle, ...samples).toFixed(0)} MB (+${(Math.max(idle, ...samples) - idle).toFixed(0)} MB)`,
+        );
       }
     } finally {
       await stop(server);
@@ -108,13 +117,18 @@ async function run(kind: string, databaseUrl: string | null) {
     // The database's growth: the table with its TOAST and indexes, per photo.
     const app = await buildApp({ config, announce: () => undefined });
     try {
-      const result = await app.db.execute(
-        sql`select count(*)::int as n, pg_total_relation_size('form_photos')::bigint as total, coalesce(sum(size_bytes), 0)::bigint as images, coalesce(sum(octet_length(thumb)), 0)::bigint as thumbs from form_photos`,
-      );
-      const row = result.rows[0] as { n: number; total: string | number; images: string | number; thumbs: string | number };
-      const [total, images, thumbs] = [Number(row.total), Number(row.images), Number(row.thumbs)];
+      const result = await app.db.execute(sql`
+        select count(*)::int as n, pg_total_relation_size('form_photos')::bigint as total,
+          coalesce(sum(pg_column_size(image) + pg_column_size(thumb)), 0)::bigint as columns,
+          coalesce(avg(pg_column_size(image) + pg_column_size(thumb)) filter (where width <= 1600), 0)::float as shrunk,
+          coalesce(avg(pg_column_size(image) + pg_column_size(thumb)) filter (where width > 1600), 0)::float as large
+        from form_photos`);
+      const row = result.rows[0] as { n: number; total: string | number; columns: string | number; shrunk: number; large: number };
+      const [total, columns] = [Number(row.total), Number(row.columns)];
+      const overhead = (total - columns) / row.n;
+      print(`  database: ${row.n} photos take ${kb(total)} (form_photos with TOAST and indexes), ${kb(overhead)} a row besides the bytes`);
       print(
-        `  database: ${row.n} photos take ${kb(total)} (form_photos with TOAST and indexes): ${kb(total / row.n)} a photo, of which image ${kb(images / row.n)} and thumbnail ${kb(thumbs / row.n)}`,
+        `    growth per photo: a shrunk 1600 px photo ${kb(Number(row.shrunk) + overhead)} (image and thumbnail), a 12-megapixel original stored at 2048 px ${kb(Number(row.large) + overhead)}`,
       );
       if (row.n !== stored) print(`  (uploads counted ${stored}, rows ${row.n})`);
     } finally {

@@ -35,7 +35,10 @@ for (const kind of DATABASES) {
     after(() => server?.close());
 
     const newForm = async () => {
-      const created = await server.request('POST', '/api/repairform', { token: shop.token, body: { vehicleId, descriptionLines: ['Sağ ön çamurlukta göçük'] } });
+      const created = await server.request('POST', '/api/repairform', {
+        token: shop.token,
+        body: { vehicleId, descriptionLines: ['Sağ ön çamurlukta göçük'] },
+      });
       assert.equal(created.status, 201, created.text);
       return created.body as { id: number; formLinks: { token: string }[] };
     };
@@ -43,7 +46,9 @@ for (const kind of DATABASES) {
     const stored = async (formId: number) =>
       ((await server.app.db.execute(sql`select count(*)::int as n from form_photos where repair_form_id = ${formId}`)).rows[0] as { n: number }).n;
     const imageOf = async (formId: number, photoId: number, thumb = false) => {
-      const response = await fetch(`${server.url}/api/repairform/${formId}/photos/${photoId}${thumb ? '/thumb' : ''}`, { headers: { authorization: `Bearer ${shop.token}` } });
+      const response = await fetch(`${server.url}/api/repairform/${formId}/photos/${photoId}${thumb ? '/thumb' : ''}`, {
+        headers: { authorization: `Bearer ${shop.token}` },
+      });
       return { response, bytes: Buffer.from(await response.arrayBuffer()) };
     };
 
@@ -73,8 +78,12 @@ for (const kind of DATABASES) {
         assert.ok(Math.max(thumbMeta.width!, thumbMeta.height!) <= PHOTO_LIMITS.thumbSide, `${type} thumbnail ${thumbMeta.width}×${thumbMeta.height}`);
         assert.equal(thumbMeta.width, reply.body.thumbWidth);
       }
-      const heicRow = (await server.app.db.execute(sql`select source_type, width, height from form_photos where repair_form_id = ${form.id} order by id`)).rows as Array<{ source_type: string; width: number; height: number }>;
-      assert.deepEqual(heicRow.map((row) => row.source_type), ['jpeg', 'png', 'webp', 'heic']);
+      const heicRow = (await server.app.db.execute(sql`select source_type, width, height from form_photos where repair_form_id = ${form.id} order by id`))
+        .rows as Array<{ source_type: string; width: number; height: number }>;
+      assert.deepEqual(
+        heicRow.map((row) => row.source_type),
+        ['jpeg', 'png', 'webp', 'heic'],
+      );
       assert.deepEqual([heicRow[3].width, heicRow[3].height], [96, 64], 'the HEIC decoded at its own size');
       const list = await server.request('GET', `/api/repairform/${form.id}/photos`, { token: shop.token });
       assert.equal(list.status, 200);
@@ -90,7 +99,9 @@ for (const kind of DATABASES) {
       const etag = first.response.headers.get('etag');
       assert.match(etag ?? '', /^"[0-9a-f]{64}"$/);
       assert.match(first.response.headers.get('cache-control') ?? '', /max-age=31536000/);
-      const again = await fetch(`${server.url}/api/repairform/${form.id}/photos/${reply.body.id}`, { headers: { authorization: `Bearer ${shop.token}`, 'if-none-match': etag! } });
+      const again = await fetch(`${server.url}/api/repairform/${form.id}/photos/${reply.body.id}`, {
+        headers: { authorization: `Bearer ${shop.token}`, 'if-none-match': etag! },
+      });
       assert.equal(again.status, 304);
       const thumb = await imageOf(form.id, reply.body.id, true);
       assert.notEqual(thumb.response.headers.get('etag'), etag, 'the thumbnail has its own ETag');
@@ -125,7 +136,13 @@ for (const kind of DATABASES) {
       const form = await newForm();
       const full = await jpegPhoto(1000, 800);
       const cases: Array<[string, Buffer, string, string, string]> = [
-        ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'a.svg', 'image/svg+xml', MSG.photoTypeRefused],
+        [
+          'svg',
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+          'a.svg',
+          'image/svg+xml',
+          MSG.photoTypeRefused,
+        ],
         ['html as .jpg', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'foto.jpg', 'image/jpeg', MSG.photoTypeRefused],
         ['truncated jpeg', full.subarray(0, Math.floor(full.length * 0.6)), 'yarim.jpg', 'image/jpeg', MSG.photoUnreadable],
         ['jpeg header only', full.subarray(0, 40), 'bas.jpg', 'image/jpeg', MSG.photoUnreadable],
@@ -183,7 +200,9 @@ for (const kind of DATABASES) {
       const refusedBomb = await upload(form.id, photoForm(bomb, { type: 'image/png' }));
       assert.equal(refusedBomb.status, 400);
       assert.equal(refusedBomb.body.message, MSG.photoDimensionsTooLarge);
-      const wide = await sharp({ create: { width: 6001, height: 10, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+      const wide = await sharp({ create: { width: 6001, height: 10, channels: 3, background: '#808080' } })
+        .jpeg()
+        .toBuffer();
       assert.equal((await upload(form.id, photoForm(wide))).body.message, MSG.photoDimensionsTooLarge);
       assert.equal(await stored(form.id), 0);
 
@@ -251,7 +270,9 @@ for (const kind of DATABASES) {
       const photo = await upload(form.id, photoForm(await jpegPhoto(900, 600), { caption: 'Arka tampon' }));
       const list = await server.request('GET', `/api/repairform/public/${token}/photos`);
       assert.equal(list.status, 200);
-      assert.deepEqual(list.body, [{ id: photo.body.id, stage: 'Teslim Alma', caption: 'Arka tampon', thumbWidth: photo.body.thumbWidth, thumbHeight: photo.body.thumbHeight }]);
+      assert.deepEqual(list.body, [
+        { id: photo.body.id, stage: 'Teslim Alma', caption: 'Arka tampon', thumbWidth: photo.body.thumbWidth, thumbHeight: photo.body.thumbHeight },
+      ]);
       const page = await server.request('GET', `/api/repairform/public/${token}`);
       assert.equal(page.body.photos.length, 1, 'the public form carries its photos');
       for (const suffix of ['', '/thumb']) {

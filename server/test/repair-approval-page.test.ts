@@ -57,7 +57,8 @@ describe('the company answers the estimate on the public page, scripts off', () 
           body: new URLSearchParams(fields).toString(),
           redirect: 'manual',
         });
-      const answers = async (id: number) => ((await server.app.db.execute(sql`select count(*)::int as n from repair_approvals where repair_form_id = ${id}`)).rows[0] as { n: number }).n;
+      const answers = async (id: number) =>
+        ((await server.app.db.execute(sql`select count(*)::int as n from repair_approvals where repair_form_id = ${id}`)).rows[0] as { n: number }).n;
 
       it('shows 30 lines with their totals and the answer form, and weighs at most 60 KB', async (t) => {
         const { token } = await formWaiting(THIRTY_LINES);
@@ -65,7 +66,16 @@ describe('the company answers the estimate on the public page, scripts off', () 
         assert.equal(reply.status, 200);
         const html = await reply.text();
         for (const line of THIRTY_LINES) assert.ok(html.includes(escaped(line.description)), line.description);
-        for (const text of ['Parça ve İşçilik', 'Ara Toplam', 'KDV %10', 'KDV %20', 'Genel Toplam', 'Durum: <strong>Onay Bekliyor</strong>', 'Teklifi Onayla', 'Reddet'])
+        for (const text of [
+          'Parça ve İşçilik',
+          'Ara Toplam',
+          'KDV %10',
+          'KDV %20',
+          'Genel Toplam',
+          'Durum: <strong>Onay Bekliyor</strong>',
+          'Teklifi Onayla',
+          'Reddet',
+        ])
           assert.ok(html.includes(text), text);
         const { body: publicForm } = await server.request('GET', `/api/repairform/public/${token}`);
         assert.ok(html.includes(formatKurus(publicForm.estimate.totalKurus)), `the grand total ${formatKurus(publicForm.estimate.totalKurus)}`);
@@ -73,9 +83,18 @@ describe('the company answers the estimate on the public page, scripts off', () 
         const tags = (name: string) => [...form.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((match) => match[0]);
         const has = (tag: string, ...attributes: string[]) => attributes.every((attribute) => tag.includes(attribute));
         assert.ok(has(tags('form')[0] ?? '', 'method="post"', `action="/forms/view/${token}"`), 'a plain form post to the page itself');
-        assert.ok(tags('input').some((tag) => has(tag, 'name="name"', 'required=""')), 'the approver’s name, required');
-        assert.ok(tags('input').some((tag) => has(tag, 'type="hidden"', 'name="version"', 'value="1"')), 'the version of the lines shown');
-        assert.ok(tags('textarea').some((tag) => has(tag, 'name="note"')), 'an optional note');
+        assert.ok(
+          tags('input').some((tag) => has(tag, 'name="name"', 'required=""')),
+          'the approver’s name, required',
+        );
+        assert.ok(
+          tags('input').some((tag) => has(tag, 'type="hidden"', 'name="version"', 'value="1"')),
+          'the version of the lines shown',
+        );
+        assert.ok(
+          tags('textarea').some((tag) => has(tag, 'name="note"')),
+          'an optional note',
+        );
         const buttons = [...form.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)].map((match) => ({ attributes: match[1], label: match[2] }));
         assert.ok(buttons.some((b) => b.label === 'Teklifi Onayla' && has(b.attributes, 'type="submit"', 'name="decision"', 'value="approve"')));
         assert.ok(buttons.some((b) => b.label === 'Reddet' && has(b.attributes, 'type="submit"', 'name="decision"', 'value="reject"')));
@@ -89,7 +108,10 @@ describe('the company answers the estimate on the public page, scripts off', () 
         const { id, token } = await formWaiting(THIRTY_LINES);
         const jpeg = await jpegPhoto(320, 240);
         for (let i = 1; i <= 20; i++) {
-          const reply = await server.request('POST', `/api/repairform/${id}/photos`, { token: shop.token, body: photoForm(jpeg, { caption: `Hasar ${i}: sol arka <çamurluk> & tampon` }) });
+          const reply = await server.request('POST', `/api/repairform/${id}/photos`, {
+            token: shop.token,
+            body: photoForm(jpeg, { caption: `Hasar ${i}: sol arka <çamurluk> & tampon` }),
+          });
           assert.equal(reply.status, 201, reply.text);
         }
         const html = await (await fetch(`${server.url}/forms/view/${token}`)).text();
@@ -140,7 +162,10 @@ describe('the company answers the estimate on the public page, scripts off', () 
 
       it('refuses an answer to lines that changed after the page was read (409 on the page)', async () => {
         const { id, token } = await formWaiting();
-        assert.equal((await server.request('PUT', `/api/repairform/${id}/items`, { token: shop.token, body: { version: 1, items: THIRTY_LINES.slice(0, 4) } })).status, 200);
+        assert.equal(
+          (await server.request('PUT', `/api/repairform/${id}/items`, { token: shop.token, body: { version: 1, items: THIRTY_LINES.slice(0, 4) } })).status,
+          200,
+        );
         const reply = await post(token, { decision: 'reject', name: 'Ayşe Filo', version: '1' });
         assert.equal(reply.status, 409);
         const html = await reply.text();

@@ -48,7 +48,13 @@ describe('the public form page rendered on the server', () => {
   });
 
   it('shows the photos as lazy thumbnails inside plain links to the large image (scripts off too), six on paper', () => {
-    const photos = Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, stage: (i < 5 ? 'Teslim Alma' : 'Teslim') as 'Teslim Alma' | 'Teslim', caption: i === 0 ? 'Sağ <ön> kapı' : '', thumbWidth: 320, thumbHeight: 240 }));
+    const photos = Array.from({ length: 8 }, (_, i) => ({
+      id: 100 + i,
+      stage: (i < 5 ? 'Teslim Alma' : 'Teslim') as 'Teslim Alma' | 'Teslim',
+      caption: i === 0 ? 'Sağ <ön> kapı' : '',
+      thumbWidth: 320,
+      thumbHeight: 240,
+    }));
     const base = '/api/repairform/public/tok-123/photos';
     const { html } = renderPublicFormPage({ form: { ...form, photos } }, assets, { photosBase: base });
     expect(html).toContain('<section class="tf-document__photos" aria-label="Fotoğraflar">');

@@ -55,7 +55,15 @@ export function renderPublicFormPage(
   const webView = isWebView(userAgent);
   const state = 'form' in outcome ? stateOfForm(outcome.form) : stateOfRefusal(outcome.status, outcome.message);
   const body = renderToString(
-    <PublicFormView state={state} pageUrl={pageUrl} pdfHref={pdfHref} answerAction={answerAction} answerFeedback={answerFeedback} photosBase={photosBase} printButtonHidden />,
+    <PublicFormView
+      state={state}
+      pageUrl={pageUrl}
+      pdfHref={pdfHref}
+      answerAction={answerAction}
+      answerFeedback={answerFeedback}
+      photosBase={photosBase}
+      printButtonHidden
+    />,
   );
   const html = `<!doctype html>
 <html lang="tr"${webView ? ' class="tf-webview"' : ''}>

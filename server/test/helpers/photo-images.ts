@@ -52,7 +52,9 @@ export function grainyPhoto(width: number, height: number, quality = 90): Promis
       data[i + 2] = Math.min(255, 35 + grain);
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /**

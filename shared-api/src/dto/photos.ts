@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PHOTO_LIMITS, PHOTO_STAGES } from '../domain/photos';
 
-
 /** One photo of a form (issue 29), as the list gives it; the image and its thumbnail are fetched by id. */
 export const FormPhotoDto = Type.Object({
   id: Type.Integer(),

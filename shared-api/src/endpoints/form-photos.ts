@@ -18,7 +18,12 @@ export interface PhotoUploadInput {
  * POST /repairform/{id}/photos as multipart/form-data; `onProgress` gets 0..1 as the bytes leave
  * (axios onUploadProgress). The server reads the type from the bytes and re-encodes the image.
  */
-export function uploadFormPhoto(api: AxiosInstance, input: PhotoUploadInput, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<FormPhoto> {
+export function uploadFormPhoto(
+  api: AxiosInstance,
+  input: PhotoUploadInput,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<FormPhoto> {
   const body = new FormData();
   body.append('stage', input.stage);
   if (input.caption) body.append('caption', input.caption);

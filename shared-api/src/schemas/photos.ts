@@ -9,7 +9,9 @@ import { optionalText, text } from './fields';
  * from its bytes (server/src/modules/form-photos/image-check.ts).
  */
 export const photoUploadFieldsSchema = yup.object({
-  stage: text(20, { invalid: MSG.photoStageInvalid, tooLong: MSG.photoStageInvalid }).required(MSG.photoStageInvalid).oneOf(PHOTO_STAGES, MSG.photoStageInvalid),
+  stage: text(20, { invalid: MSG.photoStageInvalid, tooLong: MSG.photoStageInvalid })
+    .required(MSG.photoStageInvalid)
+    .oneOf(PHOTO_STAGES, MSG.photoStageInvalid),
   caption: optionalText(PHOTO_LIMITS.captionMax, { tooLong: MSG.photoCaptionMax }),
 });
 export type PhotoUploadFieldsValues = yup.InferType<typeof photoUploadFieldsSchema>;

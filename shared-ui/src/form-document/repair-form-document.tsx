@@ -121,10 +121,18 @@ export function RepairFormDocument({
           <p className="tf-document__pre">{partsUsed}</p>
         </section>
       )}
-      {estimate && estimate.items.length > 0 && <EstimateLines estimate={estimate} headingLevel={(headingLevel + 1) as 2 | 3} className="tf-document__section" />}
+      {estimate && estimate.items.length > 0 && (
+        <EstimateLines estimate={estimate} headingLevel={(headingLevel + 1) as 2 | 3} className="tf-document__section" />
+      )}
       {closingFields && <DescriptionList className="tf-summary tf-document__section" items={closingFields} />}
       {photos && <DocumentPhotos photos={photos} headingLevel={(headingLevel + 1) as 2 | 3} printOnly={photosPrintOnly} />}
-      <SignatureBlocks driverName={driverName} printOnly={signaturesPrintOnly} signatures={signatures} signAction={signAction} withDelivery={withDeliverySignature} />
+      <SignatureBlocks
+        driverName={driverName}
+        printOnly={signaturesPrintOnly}
+        signatures={signatures}
+        signAction={signAction}
+        withDelivery={withDeliverySignature}
+      />
       {footer && <footer className="tf-card__footer no-print">{footer}</footer>}
     </Landmark>
   );

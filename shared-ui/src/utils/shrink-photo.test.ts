@@ -14,7 +14,8 @@ describe('shrinkPhoto', () => {
   it('sends the original when the browser cannot decode it (HEIC outside Safari)', async () => {
     const heic = new File([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63])], 'IMG_0001.HEIC', { type: 'image/heic' });
     const previous = globalThis.createImageBitmap;
-    globalThis.createImageBitmap = (() => Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'))) as typeof createImageBitmap;
+    globalThis.createImageBitmap = (() =>
+      Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'))) as typeof createImageBitmap;
     try {
       const result = await shrinkPhoto(heic);
       expect(result.shrunk).toBe(false);

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { formatKilometer, formatPhone, formatPlate, hasRealPhone, publicFormPdfPath, publicFormUrl, publicPhotosBase, type PublicPhoto } from '@tamir/shared-api/lite';
+import {
+  formatKilometer,
+  formatPhone,
+  formatPlate,
+  hasRealPhone,
+  publicFormPdfPath,
+  publicFormUrl,
+  publicPhotosBase,
+  type PublicPhoto,
+} from '@tamir/shared-api/lite';
 import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatTurkeyDateTime } from '../../form-document';
 import { linkValidUntil } from './expiry';
 import { publicApi, type PublicApiClient } from '../../public-api';

@@ -38,7 +38,10 @@ export function drawPhotoPages(doc: Pdf, photos: readonly PdfPhoto[], formNumber
     try {
       doc.image(photo.image, x, y, { fit: [cellWidth, imageHeight], align: 'center', valign: 'center' });
     } catch {
-      doc.font(FONT.regular, SIZES.small).fillColor(COLORS.muted).text(PDF_TEXTS.unreadablePhoto, x, y + imageHeight / 2, { width: cellWidth, align: 'center' });
+      doc
+        .font(FONT.regular, SIZES.small)
+        .fillColor(COLORS.muted)
+        .text(PDF_TEXTS.unreadablePhoto, x, y + imageHeight / 2, { width: cellWidth, align: 'center' });
     }
     const label = photo.caption ? `${photo.stage} · ${photo.caption}` : photo.stage;
     doc

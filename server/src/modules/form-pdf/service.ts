@@ -62,7 +62,10 @@ export class FormPdfService {
     const link = token === null ? null : await this.publicLink(token);
     const publicUrl = link?.startsWith('/') && origin ? origin + link : link;
     // The photos the form's DTO names (its own), as their stored thumbnails.
-    const photos = await photoThumbsByIds(this.db, form.photos.map((photo) => photo.id));
+    const photos = await photoThumbsByIds(
+      this.db,
+      form.photos.map((photo) => photo.id),
+    );
     const pdf = await renderFormPdf({ form, signatures: form.signatures, publicUrl, photos });
     return { fileName: formPdfFileName(form.formNumber), pdf };
   }

@@ -82,7 +82,8 @@ export default async function formPhotoRoutes(fastify: FastifyInstance) {
         tags,
         params: IdParams,
         consumes: ['multipart/form-data'],
-        description: 'multipart/form-data: one file part (JPEG, PNG, WebP or HEIC, at most 10 MB and 6000 × 6000 px), stage (Teslim Alma | Teslim), caption (≤ 200)',
+        description:
+          'multipart/form-data: one file part (JPEG, PNG, WebP or HEIC, at most 10 MB and 6000 × 6000 px), stage (Teslim Alma | Teslim), caption (≤ 200)',
         response: { 201: FormPhotoDto, ...errorResponses(400, 401, 404, 409, 413) },
       },
     },
@@ -93,16 +94,24 @@ export default async function formPhotoRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/:id/photos/:photoId', { schema: { tags, params: PhotoParams, response: { 200: ImageFile, ...errorResponses(401, 404) } } }, async (request, reply) =>
-    sendImage(request, reply, await app.formPhotoService.file(Number(request.params.id), Number(request.params.photoId), false, actorOf(request))),
+  app.get(
+    '/:id/photos/:photoId',
+    { schema: { tags, params: PhotoParams, response: { 200: ImageFile, ...errorResponses(401, 404) } } },
+    async (request, reply) =>
+      sendImage(request, reply, await app.formPhotoService.file(Number(request.params.id), Number(request.params.photoId), false, actorOf(request))),
   );
 
-  app.get('/:id/photos/:photoId/thumb', { schema: { tags, params: PhotoParams, response: { 200: ImageFile, ...errorResponses(401, 404) } } }, async (request, reply) =>
-    sendImage(request, reply, await app.formPhotoService.file(Number(request.params.id), Number(request.params.photoId), true, actorOf(request))),
+  app.get(
+    '/:id/photos/:photoId/thumb',
+    { schema: { tags, params: PhotoParams, response: { 200: ImageFile, ...errorResponses(401, 404) } } },
+    async (request, reply) =>
+      sendImage(request, reply, await app.formPhotoService.file(Number(request.params.id), Number(request.params.photoId), true, actorOf(request))),
   );
 
-  app.delete('/:id/photos/:photoId', { schema: { tags, params: PhotoParams, response: { 200: MessageBody, ...errorResponses(401, 404, 409) } } }, async (request) =>
-    app.formPhotoService.remove(Number(request.params.id), Number(request.params.photoId), actorOf(request)),
+  app.delete(
+    '/:id/photos/:photoId',
+    { schema: { tags, params: PhotoParams, response: { 200: MessageBody, ...errorResponses(401, 404, 409) } } },
+    async (request) => app.formPhotoService.remove(Number(request.params.id), Number(request.params.photoId), actorOf(request)),
   );
 
   app.get(

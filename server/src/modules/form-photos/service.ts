@@ -137,7 +137,12 @@ export class FormPhotoService {
       await tx.delete(formPhotos).where(eq(formPhotos.id, photo.id));
       await this.systemLog.record(
         tx,
-        { action: 'Delete', entityType: 'RepairForm', entityId: form.id, description: `Fotoğraf silindi: ${form.formNumber} (${formatPlate(form.plateNumber)}), ${photo.stage}` },
+        {
+          action: 'Delete',
+          entityType: 'RepairForm',
+          entityId: form.id,
+          description: `Fotoğraf silindi: ${form.formNumber} (${formatPlate(form.plateNumber)}), ${photo.stage}`,
+        },
         actor,
       );
     });
@@ -150,4 +155,3 @@ export class FormPhotoService {
     return { bytes: found.bytes, etag: thumb ? `${found.digest}-t` : found.digest };
   }
 }
-

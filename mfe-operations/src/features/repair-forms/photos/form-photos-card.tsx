@@ -101,7 +101,12 @@ export function FormPhotosCard({ formId, defaultStage = 'Teslim Alma', onBusyCha
         <ul className="ops-photos__grid" aria-label={PHOTO_TEXTS.title}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
-              <button type="button" className="ops-photos__thumb" onClick={() => setViewing(index)} aria-label={PHOTO_TEXTS.open(photo.stage, index + 1, photo.caption)}>
+              <button
+                type="button"
+                className="ops-photos__thumb"
+                onClick={() => setViewing(index)}
+                aria-label={PHOTO_TEXTS.open(photo.stage, index + 1, photo.caption)}
+              >
                 <PhotoImage formId={formId} photoId={photo.id} thumb alt="" width={photo.thumbWidth} height={photo.thumbHeight} />
                 <span className="ops-photos__stage">{photo.stage}</span>
               </button>

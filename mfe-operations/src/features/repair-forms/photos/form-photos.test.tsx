@@ -64,7 +64,11 @@ describe('the form’s photos', () => {
     expect(input).toHaveAttribute('capture', 'environment');
     expect(input).toHaveAttribute('multiple');
     expect(screen.getByLabelText('Aşama')).toHaveValue('Teslim Alma');
-    expect(within(screen.getByLabelText('Aşama')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Teslim Alma', 'Teslim']);
+    expect(
+      within(screen.getByLabelText('Aşama'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Teslim Alma', 'Teslim']);
     expect(await screen.findByText(/Henüz fotoğraf eklenmedi/)).toBeInTheDocument();
   });
 
@@ -112,7 +116,9 @@ describe('the form’s photos', () => {
   });
 
   it('shows a refused upload’s Turkish reason beside its bar', async () => {
-    openForm(listOf([]), { 'POST /repairform/41/photos': { status: 400, data: { message: 'Yalnızca JPEG, PNG, WebP veya HEIC (iPhone) fotoğrafı yüklenebilir' } } });
+    openForm(listOf([]), {
+      'POST /repairform/41/photos': { status: 400, data: { message: 'Yalnızca JPEG, PNG, WebP veya HEIC (iPhone) fotoğrafı yüklenebilir' } },
+    });
     await screen.findByText(/Henüz fotoğraf eklenmedi/);
     await userEvent.upload(screen.getByLabelText('Fotoğraf Ekle'), new File(['<svg/>'], 'a.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Yalnızca JPEG, PNG, WebP veya HEIC');

@@ -15,6 +15,7 @@ export interface PhotoImageProps {
 export function PhotoImage({ formId, photoId, thumb, alt, width, height, className }: PhotoImageProps) {
   const { url, isError } = useFormPhotoImage(formId, photoId, thumb);
   if (isError) return <span className="ops-photos__missing">{PHOTO_TEXTS.imageFailed}</span>;
-  if (!url) return <span className="ops-photos__placeholder" style={{ aspectRatio: `${width} / ${height}` }} aria-label={PHOTO_TEXTS.imageLoading} role="img" />;
+  if (!url)
+    return <span className="ops-photos__placeholder" style={{ aspectRatio: `${width} / ${height}` }} aria-label={PHOTO_TEXTS.imageLoading} role="img" />;
   return <img src={url} alt={alt} width={width} height={height} className={className} decoding="async" />;
 }

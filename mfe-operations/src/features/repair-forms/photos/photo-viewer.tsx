@@ -90,7 +90,14 @@ export function PhotoViewer({ formId, photos, index, onIndexChange, canDelete }:
               if (Math.abs(moved) >= SWIPE_PX) go(moved < 0 ? 1 : -1);
             }}
           >
-            <PhotoImage formId={formId} photoId={photo.id} thumb={false} alt={PHOTO_TEXTS.alt(photo.stage, photo.caption)} width={photo.width} height={photo.height} />
+            <PhotoImage
+              formId={formId}
+              photoId={photo.id}
+              thumb={false}
+              alt={PHOTO_TEXTS.alt(photo.stage, photo.caption)}
+              width={photo.width}
+              height={photo.height}
+            />
             {photos.length > 1 && <figcaption className="ops-muted">{PHOTO_TEXTS.swipeHint}</figcaption>}
           </figure>
         )}

@@ -21,7 +21,10 @@ export function usePhotoUploads(formId: number) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const nextKey = useRef(1);
 
-  const update = useCallback((key: number, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))), []);
+  const update = useCallback(
+    (key: number, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    [],
+  );
 
   const start = useCallback(
     async (files: File[], stage: PhotoStage, caption: string) => {
@@ -33,7 +36,14 @@ export function usePhotoUploads(formId: number) {
         try {
           const shrunk = await shrinkPhoto(file);
           update(key, { state: 'uploading' });
-          await upload.mutateAsync({ formId, file: shrunk.blob, fileName: shrunk.fileName, stage, caption, onProgress: (progress) => update(key, { progress }) });
+          await upload.mutateAsync({
+            formId,
+            file: shrunk.blob,
+            fileName: shrunk.fileName,
+            stage,
+            caption,
+            onProgress: (progress) => update(key, { progress }),
+          });
           update(key, { state: 'done', progress: 1 });
           added++;
         } catch (error) {

@@ -11,6 +11,15 @@ export function usePrintedPhotos(formId: number | null): DocumentPhoto[] | undef
     key: photo.id,
     stage: photo.stage,
     caption: photo.caption,
-    image: <PhotoImage formId={formId} photoId={photo.id} thumb alt={PHOTO_TEXTS.alt(photo.stage, photo.caption)} width={photo.thumbWidth} height={photo.thumbHeight} />,
+    image: (
+      <PhotoImage
+        formId={formId}
+        photoId={photo.id}
+        thumb
+        alt={PHOTO_TEXTS.alt(photo.stage, photo.caption)}
+        width={photo.thumbWidth}
+        height={photo.thumbHeight}
+      />
+    ),
   }));
 }
