@@ -68,12 +68,16 @@ export function PhotoViewer({ formId, photos, index, onIndexChange, canDelete }:
                 {PHOTO_TEXTS.remove}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => go(-1)} disabled={photos.length < 2}>
-              {PHOTO_TEXTS.previous}
-            </Button>
-            <Button variant="secondary" onClick={() => go(1)} disabled={photos.length < 2}>
-              {PHOTO_TEXTS.next}
-            </Button>
+            {photos.length > 1 && (
+              <>
+                <Button variant="secondary" onClick={() => go(-1)}>
+                  {PHOTO_TEXTS.previous}
+                </Button>
+                <Button variant="secondary" onClick={() => go(1)}>
+                  {PHOTO_TEXTS.next}
+                </Button>
+              </>
+            )}
           </>
         }
       >
