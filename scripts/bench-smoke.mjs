@@ -21,6 +21,7 @@ const small = {
   BENCH_MEMORY_VEHICLES: '2000',
   BENCH_MEMORY_SECONDS: '5',
   LOG_ROW_COUNT: '1000',
+  BENCH_PHOTOS_SEQUENTIAL: '3',
 };
 // PostgreSQL only when the tests have one (TEST_DATABASE_URL, as in CI).
 const databases = process.env.TEST_DATABASE_URL ? 'pglite,postgres' : 'pglite';
@@ -32,6 +33,7 @@ const steps = [
   ['npm', ['run', 'bench:memory', '-w', 'server'], { BENCH_DATABASES: databases }],
   ['npm', ['run', 'bench:pdf', '-w', 'server'], { BENCH_PDF_RUNS: '3' }],
   ['npm', ['run', 'bench:log-row', '-w', 'server'], { LOG_ROW_DATABASES: databases }],
+  ['npm', ['run', 'bench:photos', '-w', 'server'], { BENCH_DATABASES: databases }],
   ['node', [join('scripts', 'bundle-size.mjs')], {}],
   ['node', [join('scripts', 'bench-start-up.mjs')], { BENCH_STARTS: '1' }],
 ];

@@ -77,6 +77,7 @@ const formOf = (long: boolean): PublicForm => ({
   approval: null,
   canAnswer: false,
   deliveryKilometer: null,
+  photos: [],
 });
 const publicUrl = 'https://tamir.example.com/forms/view/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg';
 

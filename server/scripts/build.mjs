@@ -28,6 +28,11 @@ const KEEP_EXTERNAL = [
   /^@node-rs\//,
   /^@napi-rs\//,
   /^pg-native$/,
+  // Photos (issue 29): sharp loads its native libvips from @img/*, heic-decode its WebAssembly from libheif-js.
+  /^sharp$/,
+  /^@img\//,
+  /^heic-decode$/,
+  /^libheif-js$/,
 ];
 const externalPackages = {
   name: 'external-packages',

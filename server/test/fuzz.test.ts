@@ -570,6 +570,8 @@ for (const kind of DATABASES) {
         ['POST', '/api/company', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=x'],
         ['POST', '/api/company', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\n\r\n--x--'],
         ['POST', '/api/company', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, '{"name":"x"}'],
+        // Photos (issue 29): multipart read by hand, so its odd shapes are answered here too.
+        ...photoUploadCases(`/api/repairform/${resource.formId}/photos`),
         ['PROPFIND', '/api/vehicles'],
         ['TRACE', '/api/health'],
         ['OPTIONS', '/api/vehicles'],
@@ -644,6 +646,27 @@ for (const kind of DATABASES) {
 
 function describeFailures(list: Array<[string, Failure]>): string {
   return [`${list.length} kinds of failure (replay with ${REPLAY}):`, ...list.map(([key, f]) => `- ${key} (×${f.count}), e.g. ${f.example}`)].join('\n');
+}
+
+/** Broken and hostile multipart bodies for the photo upload: each is a Turkish 4xx, nothing stored. */
+function photoUploadCases(path: string): Array<[string, string, Record<string, string>, string]> {
+  const type = { 'content-type': 'multipart/form-data; boundary=x' };
+  const part = (headers: string, body: string) => `--x\r\n${headers}\r\n\r\n${body}\r\n`;
+  const file = (name: string, body: string) => part(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg`, body);
+  const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
+  return [
+    ['POST', path, type, '--x\r\n\r\n--x--'],
+    ['POST', path, { 'content-type': 'multipart/form-data' }, 'abc'],
+    ['POST', path, { 'content-type': 'multipart/form-data; boundary=' }, ''],
+    ['POST', path, type, `${field('stage', 'Teslim Alma')}${file('a.jpg', '\xff\xd8\xff\xe0')}`],
+    ['POST', path, type, `${field('stage', 'Teslim Alma')}${file('a.jpg', '<svg onload="alert(1)"/>')}--x--`],
+    ['POST', path, type, `${field('__proto__', 'x')}${field('constructor', 'y')}${field('stage', 'Teslim')}${file('a.jpg', 'GIF89a')}--x--`],
+    ['POST', path, type, `${field('stage', 'Teslim')}${field('stage', 'Teslim Alma')}${file('a.jpg', 'x')}--x--`],
+    ['POST', path, type, `${field('stage', '\u0000')}${file('../../etc/passwd', 'x')}--x--`],
+    ['POST', path, type, `${field('caption', 'ç'.repeat(5000))}${file('a.jpg', 'x')}--x--`],
+    ['POST', path, type, `${Array.from({ length: 12 }, (_, i) => field(`f${i}`, 'v')).join('')}--x--`],
+    ['POST', path, type, `${file('a.jpg', 'x')}${file('b.jpg', 'y')}--x--`],
+  ];
 }
 
 /** Valid, distinct plates for created vehicles: 2 digits, 3 letters, 2–4 digits. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { formatKurus, MSG } from '@tamir/shared-api/domain';
 import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
 import { buildPublicFormPage, PAGE_BUDGET, pageWeight } from './helpers/page-weight';
+import { jpegPhoto, photoForm } from './helpers/photo-images';
 import { DATABASES, startServer, type TestServer } from './helpers/server';
 
 // Issue 28: the company answers the estimate on the server-rendered public page, with scripts off:
@@ -95,6 +96,32 @@ describe('the company answers the estimate on the public page, scripts off', () 
         assert.ok(!/<script(?![^>]*\bsrc=)[^>]*>/.test(html), 'no inline script');
         const weight = await pageWeight(server, html);
         t.diagnostic(`public page with 30 estimate lines and the answer form: ${weight} bytes gzip`);
+        assert.ok(weight <= PAGE_BUDGET, `the page weighs ${weight} bytes gzip, more than ${PAGE_BUDGET}`);
+      });
+
+      it('with 20 photos too: lazy thumbnails inside plain links to the large image, and still at most 60 KB', async (t) => {
+        const { id, token } = await formWaiting(THIRTY_LINES);
+        const jpeg = await jpegPhoto(320, 240);
+        for (let i = 1; i <= 20; i++) {
+          const reply = await server.request('POST', `/api/repairform/${id}/photos`, {
+            token: shop.token,
+            body: photoForm(jpeg, { caption: `Hasar ${i}: sol arka <çamurluk> & tampon` }),
+          });
+          assert.equal(reply.status, 201, reply.text);
+        }
+        const html = await (await fetch(`${server.url}/forms/view/${token}`)).text();
+        const links = [...html.matchAll(/<a href="(\/api\/repairform\/public\/[^"]+\/photos\/\d+)"[^>]*><img src="([^"]+)" loading="lazy"/g)];
+        assert.equal(links.length, 20, 'twenty thumbnails, each a link to its large image');
+        const [large, thumb] = [links[0][1], links[0][2]];
+        assert.equal(thumb, `${large}/thumb`);
+        for (const href of [large, thumb]) {
+          const image = await fetch(`${server.url}${href}`);
+          assert.equal(image.status, 200, href);
+          assert.equal(image.headers.get('content-type'), 'image/jpeg');
+        }
+        assert.ok(html.includes(escaped('Hasar 20: sol arka <çamurluk> & tampon')));
+        const weight = await pageWeight(server, html);
+        t.diagnostic(`public page with 30 estimate lines, the answer form and 20 photos: ${weight} bytes gzip`);
         assert.ok(weight <= PAGE_BUDGET, `the page weighs ${weight} bytes gzip, more than ${PAGE_BUDGET}`);
       });
 

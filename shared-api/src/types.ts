@@ -4,6 +4,7 @@ export type { Company, CompanyInput } from './dto/company';
 export type { Vehicle, VehicleInput } from './dto/vehicle';
 export type { RepairForm, RepairFormInput, FormLink, PublicForm } from './dto/repair-form';
 export type { FormSignature, FormSignatureInput } from './dto/form-signature';
+export type { FormPhoto, FormPhotoList, PublicPhoto } from './dto/photos';
 
 export interface ApiErrorBody {
   message: string;

@@ -37,3 +37,4 @@ export { useWebView } from './web-view/use-web-view';
 export { DevSession } from './remote/dev-session';
 export { renderStandalone } from './remote/standalone';
 export { ParcelError } from './remote/parcel-error';
+export { fitWithin, shrinkPhoto, type ShrunkPhoto } from './utils/shrink-photo';

@@ -30,6 +30,28 @@ describe('the public form page rendered on the server', () => {
     expect(html).not.toContain('tf-webview');
   });
 
+  it('shows the photos as lazy thumbnails inside plain links to the large image (scripts off too), six on paper', () => {
+    const photos = Array.from({ length: 8 }, (_, i) => ({
+      id: 100 + i,
+      stage: (i < 5 ? 'Teslim Alma' : 'Teslim') as 'Teslim Alma' | 'Teslim',
+      caption: i === 0 ? 'Sağ <ön> kapı' : '',
+      thumbWidth: 320,
+      thumbHeight: 240,
+    }));
+    const base = '/api/repairform/public/tok-123/photos';
+    const { html } = renderPublicFormPage({ form: { ...form, photos } }, assets, { photosBase: base });
+    expect(html).toContain('<section class="tf-document__photos" aria-label="Fotoğraflar">');
+    expect(html).toContain(
+      `<a href="${base}/100" aria-label="1. fotoğrafı büyük aç: Sağ &lt;ön&gt; kapı"><img src="${base}/100/thumb" loading="lazy" decoding="async" alt="" width="320" height="240"/></a>`,
+    );
+    expect(html.match(/loading="lazy"/g)).toHaveLength(8);
+    expect(html).toContain(`href="${base}/107"`);
+    expect(html).toContain('Sağ &lt;ön&gt; kapı');
+    // No photos section when the form has none, nor without the address of the photos.
+    expect(renderPublicFormPage({ form }, assets, { photosBase: base }).html).not.toContain('tf-document__photos');
+    expect(renderPublicFormPage({ form: { ...form, photos } }, assets).html).not.toContain('tf-document__photos');
+  });
+
   it('shows a signature drawn on the device in its block, with the signer and the time in Turkey; the other block stays empty', () => {
     const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
     const signed = { ...form, signatures: [{ role: 'driver' as const, signerName: 'Ali <Veli>', signedAt: '2026-03-05T21:30:00.000Z', image }] };

@@ -40,12 +40,30 @@ export function renderPublicFormPage(
     answerAction,
     answerFeedback,
     answerStatus,
-  }: { userAgent?: string; pageUrl?: string; pdfHref?: string; answerAction?: string; answerFeedback?: ApprovalFeedback; answerStatus?: number } = {},
+    photosBase,
+  }: {
+    userAgent?: string;
+    pageUrl?: string;
+    pdfHref?: string;
+    answerAction?: string;
+    answerFeedback?: ApprovalFeedback;
+    answerStatus?: number;
+    /** Where the link's photos are read: /api/repairform/public/{token}/photos. */
+    photosBase?: string;
+  } = {},
 ): { status: number; html: string } {
   const webView = isWebView(userAgent);
   const state = 'form' in outcome ? stateOfForm(outcome.form) : stateOfRefusal(outcome.status, outcome.message);
   const body = renderToString(
-    <PublicFormView state={state} pageUrl={pageUrl} pdfHref={pdfHref} answerAction={answerAction} answerFeedback={answerFeedback} printButtonHidden />,
+    <PublicFormView
+      state={state}
+      pageUrl={pageUrl}
+      pdfHref={pdfHref}
+      answerAction={answerAction}
+      answerFeedback={answerFeedback}
+      photosBase={photosBase}
+      printButtonHidden
+    />,
   );
   const html = `<!doctype html>
 <html lang="tr"${webView ? ' class="tf-webview"' : ''}>

@@ -26,6 +26,7 @@ export function aPublicForm(overrides: Partial<PublicForm> = {}): PublicForm {
     approval: null,
     canAnswer: false,
     deliveryKilometer: null,
+    photos: [],
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import backupRoutes from './backups/routes';
 import companyRoutes from './companies/routes';
 import dashboardRoutes from './dashboard/routes';
 import driverRoutes from './drivers/routes';
+import formPhotoRoutes from './form-photos/routes';
 import formPdfRoutes from './form-pdf/routes';
 import healthRoutes from './health/routes';
 import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
@@ -29,6 +30,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(formPdfRoutes, { prefix: '/repairform' });
   await app.register(formSignatureRoutes, { prefix: '/repairform' });
   await app.register(repairWorkRoutes, { prefix: '/repairform' });
+  await app.register(formPhotoRoutes, { prefix: '/repairform' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(repairShopRoutes, { prefix: '/repairshop' });
   await app.register(vehicleFormRoutes, { prefix: '/forms' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG, publicFormPdfPath, publicFormUrl, readWith, repairApprovalSchema } from '@tamir/shared-api/domain';
+import { MSG, publicFormPdfPath, publicFormUrl, publicPhotosBase, readWith, repairApprovalSchema } from '@tamir/shared-api/domain';
 import { HttpError } from '../lib/http-errors';
 
 /** The shape of mfe-public-form/dist/ssr/render.mjs (src/server/render-page.tsx). */
@@ -11,7 +11,15 @@ interface Renderer {
   renderPublicFormPage(
     outcome: { form: unknown } | { status: number; message: string },
     assets: { css: string; script: string },
-    options: { userAgent?: string; pageUrl?: string; pdfHref?: string; answerAction?: string; answerFeedback?: AnswerFeedback; answerStatus?: number },
+    options: {
+      userAgent?: string;
+      pageUrl?: string;
+      pdfHref?: string;
+      answerAction?: string;
+      answerFeedback?: AnswerFeedback;
+      answerStatus?: number;
+      photosBase?: string;
+    },
   ): { status: number; html: string };
 }
 
@@ -78,6 +86,7 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
       answerAction: pagePath(token),
       answerFeedback: answer?.feedback,
       answerStatus: answer?.status,
+      photosBase: publicPhotosBase(token),
     });
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
     if (html.length >= COMPRESS_FROM && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

@@ -11,6 +11,7 @@ export const GUARDED_TABLES = [
   'repair_items',
   'repair_status_history',
   'repair_approvals',
+  'form_photos',
   'repair_shop_companies',
   'notifications',
   'users',

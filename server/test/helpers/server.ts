@@ -104,10 +104,12 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
   const request = async <T>(method: string, route: string, opts: RequestOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (opts.rawBody !== undefined) body = opts.rawBody;
+    // A FormData goes as multipart/form-data with its own boundary (photo uploads).
+    else if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    if (typeof body === 'string') headers['content-type'] ??= 'application/json';
     const response = await fetch(url + route, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;

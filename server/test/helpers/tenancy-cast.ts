@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone, normalizePhone } from '@tamir/shared-api/domain';
-import { notifications } from '../../src/db/schema/index';
+import { formPhotos, notifications } from '../../src/db/schema/index';
+import { jpegPhoto } from './photo-images';
 import { createCompany, createForm, createUser, createVehicle, randomPlate } from './fixtures';
 import type { TestServer } from './server';
 import type { CellResource, Marker } from './tenancy-rules';
@@ -42,6 +43,32 @@ async function createNotification(
       repairShopId: n.repairShopId,
     })
     .returning({ id: notifications.id });
+  return row.id;
+}
+
+let smallJpeg: Promise<Buffer> | null = null;
+
+/** A photo of the cell's form (issue 29), written as an upload would have stored it. */
+async function createPhoto(server: TestServer, formId: number): Promise<number> {
+  const image = await (smallJpeg ??= jpegPhoto(64, 48));
+  const [row] = await server.app.db
+    .insert(formPhotos)
+    .values({
+      repairFormId: formId,
+      stage: 'Teslim Alma',
+      caption: 'Ön tampon',
+      sourceType: 'jpeg',
+      image,
+      thumb: image,
+      digest: 'f'.repeat(64),
+      sizeBytes: image.length,
+      width: 64,
+      height: 48,
+      thumbWidth: 64,
+      thumbHeight: 48,
+      createdByName: 'Tenancy',
+    })
+    .returning({ id: formPhotos.id });
   return row.id;
 }
 
@@ -98,6 +125,7 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     password: user.password,
     userId: user.id,
     notificationId,
+    photoId: form.id ? await createPhoto(server, form.id) : 0,
     freshPlate: randomPlate(),
     freshName: `Yeni Firma ${tag()}`,
   };

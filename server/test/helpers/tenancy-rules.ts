@@ -20,6 +20,7 @@ import { SYSTEM_LOG_RULES } from './tenancy-rules-system-logs';
 import { FORM_SIGNATURE_RULES } from './tenancy-rules-form-signatures';
 import { FORM_PDF_RULES } from './tenancy-rules-form-pdf';
 import { REPAIR_WORK_RULES } from './tenancy-rules-repair-work';
+import { FORM_PHOTO_RULES } from './tenancy-rules-form-photos';
 
 export type Expect = 'allowed' | number | readonly number[];
 
@@ -61,12 +62,14 @@ export interface CellResource {
   userId: number;
   /** A notification (the e-mail of the cell's form, or of its company when the cell has no form). */
   notificationId: number;
+  /** A photo of the cell's form (0 when the cell has no form). */
+  photoId: number;
   /** Unused values for bodies that create something. */
   freshPlate: string;
   freshName: string;
 }
 
-export type Ref = 'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId' | 'userId' | 'notificationId';
+export type Ref = 'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId' | 'userId' | 'notificationId' | 'photoId';
 
 export interface OperationRule {
   /** Why the rule is what it is. */
@@ -274,4 +277,5 @@ export const RULES: Record<string, OperationRule> = {
   ...FORM_SIGNATURE_RULES,
   ...FORM_PDF_RULES,
   ...REPAIR_WORK_RULES,
+  ...FORM_PHOTO_RULES,
 };

@@ -16,3 +16,4 @@ export * from './public-base-url';
 export * from './repair-status';
 export * from './money';
 export * from '../schemas/index';
+export * from './photos';

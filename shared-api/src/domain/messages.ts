@@ -240,4 +240,18 @@ export const MSG = {
   approvalRejected: 'Teklif reddedildi. Tamirhaneye iletildi',
   deliverySignatureNotYet: 'Teslim imzası yalnızca iş tamamlandığında veya teslim edildiğinde alınabilir',
   statusFilterInvalid: 'Geçerli bir durum seçiniz',
+  // photos on the form (issue 29; our texts)
+  photoFileRequired: 'Lütfen bir fotoğraf seçin',
+  photoOneFile: 'Her istekte tek bir fotoğraf gönderin',
+  photoMultipartRequired: 'Fotoğraf, çok parçalı form (multipart/form-data) olarak gönderilmelidir',
+  photoTooLarge: 'Fotoğraf en fazla 10 MB olabilir',
+  photoTypeRefused: 'Yalnızca JPEG, PNG, WebP veya HEIC (iPhone) fotoğrafı yüklenebilir',
+  photoUnreadable: 'Fotoğraf okunamadı: dosya bozuk ya da eksik',
+  photoDimensionsTooLarge: 'Fotoğraf en fazla 6.000 × 6.000 piksel olabilir',
+  photoLimitReached: 'Bir forma en fazla 20 fotoğraf eklenebilir',
+  photoStageInvalid: 'Fotoğrafın aşaması Teslim Alma veya Teslim olmalıdır',
+  photoCaptionMax: 'Fotoğraf açıklaması en fazla 200 karakter olabilir',
+  photoNotFound: 'Fotoğraf bulunamadı',
+  photoDeleteLocked: 'İmzalanmış veya teslim edilmiş formun fotoğrafları silinemez; artık kaydın parçasıdır',
+  photoDeleted: 'Fotoğraf silindi',
 } as const;

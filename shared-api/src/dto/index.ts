@@ -14,3 +14,4 @@ export * from './backup';
 export * from './notification';
 export * from './system-log';
 export * from './repair-work';
+export * from './photos';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PublicPhotoDto } from './photos';
 import { Nullable } from './common';
 import { FormSignatureDto } from './form-signature';
 import { ApprovalDto, RepairItemsDto } from './repair-work';
@@ -80,6 +81,8 @@ export const PublicFormDto = Type.Object({
   /** Whether the page offers Teklifi Onayla / Reddet (Onay Bekliyor, not yet answered). */
   canAnswer: Type.Boolean(),
   deliveryKilometer: Nullable(Type.Integer()),
+  /** The form's photos, oldest first (issue 29): thumbnails on the page, the large image by link. */
+  photos: Type.Array(PublicPhotoDto),
 });
 export type PublicForm = Static<typeof PublicFormDto>;
 

@@ -14,3 +14,4 @@ export * from './paged';
 export * from './system-logs';
 export * from './file-download';
 export * from './repair-work';
+export * from './form-photos';

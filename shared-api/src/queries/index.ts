@@ -42,3 +42,4 @@ export { useCleanLogs } from './system-logs/use-clean-logs';
 export { useSettingsLogs } from './system-logs/use-settings-logs';
 export { useRepairItems, useSaveRepairItems } from './repair-work/use-repair-items';
 export { useChangeRepairStatus, useRepairFormHistory, useSendRepairEstimate } from './repair-work/use-repair-status';
+export { useDeleteFormPhoto, useFormPhotoImage, useFormPhotos, useUploadFormPhoto } from './form-photos/use-form-photos';

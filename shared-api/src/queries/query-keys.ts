@@ -34,6 +34,9 @@ export const queryKeys = {
     /** Issue 28: a form's priced lines and its status history, under the form's own prefix. */
     items: (id: number) => ['repair-forms', 'detail', id, 'items'] as const,
     history: (id: number, page: number) => ['repair-forms', 'detail', id, 'history', page] as const,
+    /** Issue 29: the form's photos; an image never changes under its id, so it is not under 'photos' (refetching the list leaves images alone). */
+    photos: (id: number) => ['repair-forms', 'detail', id, 'photos'] as const,
+    photoImage: (id: number, photoId: number, thumb: boolean) => ['photo-image', id, photoId, thumb ? 'thumb' : 'image'] as const,
   },
   repairShops: {
     all: ['repair-shops'] as const,

@@ -15,3 +15,4 @@ export * from './json-schema';
 export * from './body-of';
 export * from './repair-work';
 export * from './form-values';
+export * from './photos';

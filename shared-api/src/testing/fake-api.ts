@@ -5,6 +5,8 @@ export interface FakeCall {
   url: string;
   params: Record<string, unknown> | undefined;
   body: unknown;
+  /** The request's upload progress listener (photo uploads), for a route to report progress. */
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
 }
 
 export interface FakeReply {
@@ -28,7 +30,7 @@ export function fakeApi(routes: Record<string, FakeReply | FakeRoute> = {}, fall
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
-    const call: FakeCall = { method, url, params: config.params, body };
+    const call: FakeCall = { method, url, params: config.params, body, onUploadProgress: config.onUploadProgress as FakeCall['onUploadProgress'] };
     calls.push(call);
     const route = routes[`${method} ${url}`];
     const reply = (typeof route === 'function' ? await route(call) : route) ??

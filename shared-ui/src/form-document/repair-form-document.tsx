@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DescriptionList, type DescriptionListItem } from '../components/description-list';
 import { cx } from '../utils/cx';
 import { DocumentQr } from './document-qr';
+import { DocumentPhotos, type DocumentPhoto } from './document-photos';
 import { EstimateLines, type EstimateLinesProps } from './estimate-lines';
 import { SignatureBlocks, type SignatureBlocksProps } from './signature-blocks';
 import './form-document.css';
@@ -48,6 +49,10 @@ export interface RepairFormDocumentProps {
   qrPrintOnly?: boolean;
   /** Only this document prints (shared-ui's print rules). */
   printArea?: boolean;
+  /** The form's photos (issue 29): all on screen, six on paper. */
+  photos?: DocumentPhoto[];
+  /** The photos on paper only (the operations screens show them in a card of their own). */
+  photosPrintOnly?: boolean;
   /** Buttons under the document; never printed. */
   footer?: ReactNode;
 }
@@ -73,6 +78,8 @@ export function RepairFormDocument({
   publicUrl,
   qrPrintOnly = false,
   printArea = false,
+  photos,
+  photosPrintOnly = false,
   footer,
 }: RepairFormDocumentProps) {
   const Title = `h${headingLevel}` as const;
@@ -118,6 +125,7 @@ export function RepairFormDocument({
         <EstimateLines estimate={estimate} headingLevel={(headingLevel + 1) as 2 | 3} className="tf-document__section" />
       )}
       {closingFields && <DescriptionList className="tf-summary tf-document__section" items={closingFields} />}
+      {photos && <DocumentPhotos photos={photos} headingLevel={(headingLevel + 1) as 2 | 3} printOnly={photosPrintOnly} />}
       <SignatureBlocks
         driverName={driverName}
         printOnly={signaturesPrintOnly}

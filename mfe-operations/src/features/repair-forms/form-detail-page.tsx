@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm, useRepairItems } from '@tamir/shared-api';
 import { ItemEditor } from './work/item-editor';
+import { FormPhotosCard } from './photos/form-photos-card';
+import { usePrintedPhotos } from './photos/use-printed-photos';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
 import { StatusPanel } from './work/status-panel';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
@@ -14,6 +16,9 @@ import { useAutoPrint } from './use-auto-print';
 import { signedDocumentProps, useFormSigning } from './use-form-signing';
 import { usePrintForm } from './use-print-form';
 import './form-detail.css';
+
+/** Once the work is done the next photos are most likely the delivery's. */
+const deliveryStage = (status: string) => status === 'Tamamlandı' || status === 'Teslim Edildi';
 
 /**
  * /admin/forms/{id} and /forms/{id}: the form with print (only the form card prints), share and
@@ -31,6 +36,7 @@ export function FormDetailPage() {
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
   const [shareOpen, setShareOpen] = useState(false);
   const signing = useFormSigning(form);
+  const printedPhotos = usePrintedPhotos(form ? formId : null);
   useAutoPrint(!!form, params.get('autoPrint') === 'true', print, !webView);
 
   useEffect(() => {
@@ -110,10 +116,13 @@ export function FormDetailPage() {
           ...(form.deliveryKilometer !== null ? [{ label: 'Teslim Kilometresi', value: formatKilometer(form.deliveryKilometer) }] : []),
         ]}
         {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
+        photos={printedPhotos}
+        photosPrintOnly
       />
 
       <StatusPanel form={form} lineCount={items.data?.items.length ?? 0} />
       <ItemEditor formId={form.id} status={form.status} items={items.data} failed={items.isError} />
+      <FormPhotosCard formId={form.id} defaultStage={deliveryStage(form.status) ? 'Teslim' : 'Teslim Alma'} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
         {link ? (

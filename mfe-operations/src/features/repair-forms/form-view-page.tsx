@@ -16,6 +16,8 @@ import {
 } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, isApiError, useRepairForm } from '@tamir/shared-api';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
+import { FormPhotosCard } from './photos/form-photos-card';
+import { usePrintedPhotos } from './photos/use-printed-photos';
 import { PATHS, idFrom } from '../../paths';
 import { forgetJustCreated, isJustCreated } from './just-created';
 import { SIGN_TEXTS, signedDocumentProps, useFormSigning } from './use-form-signing';
@@ -50,9 +52,11 @@ export function FormViewPage() {
     navigate(PATHS.plateSearch);
   }, [formId, navigate]);
   const signing = useFormSigning(form);
+  const printedPhotos = usePrintedPhotos(form ? formId : null);
+  const [photosBusy, setPhotosBusy] = useState(false);
   const redirectSeconds = useRedirectSeconds(justCreated);
   // Held while the pad is open (a hand-over is being signed), then counted from the start again.
-  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && !!form && !signing.signing);
+  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && !!form && !signing.signing && !photosBusy);
   const { print, webView, sending } = usePrintForm(form ?? null);
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
 
@@ -132,7 +136,11 @@ export function FormViewPage() {
         faultLines={faultLinesOf(form)}
         partsUsed={form.partsUsed}
         {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
+        photos={printedPhotos}
+        photosPrintOnly
       />
+
+      <FormPhotosCard formId={form.id} onBusyChange={setPhotosBusy} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">
         {link ? (

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { formatKilometer, formatPhone, formatPlate, hasRealPhone, publicFormPdfPath, publicFormUrl } from '@tamir/shared-api/lite';
+import {
+  formatKilometer,
+  formatPhone,
+  formatPlate,
+  hasRealPhone,
+  publicFormPdfPath,
+  publicFormUrl,
+  publicPhotosBase,
+  type PublicPhoto,
+} from '@tamir/shared-api/lite';
 import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatTurkeyDateTime } from '../../form-document';
 import { linkValidUntil } from './expiry';
 import { publicApi, type PublicApiClient } from '../../public-api';
@@ -42,6 +51,7 @@ export function PublicFormPage({ token, api = publicApi() }: PublicFormPageProps
       pageUrl={publicFormUrl(window.location.origin, encodeURIComponent(token))}
       pdfHref={publicFormPdfPath(token)}
       answerAction={`/forms/view/${encodeURIComponent(token)}`}
+      photosBase={publicPhotosBase(token)}
     />
   );
 }
@@ -55,6 +65,18 @@ function Validity({ form }: { form: { createdAt: string; expiresAt: string } }) 
       {PUBLIC_TEXTS.validUntil(formatDateInWords(until))}
     </p>
   );
+}
+
+/** The photos as plain links to the large image around lazy thumbnails: they work with scripts off. */
+function documentPhotos(photos: PublicPhoto[], base: string) {
+  return photos.map((photo, index) => ({
+    key: photo.id,
+    href: `${base}/${photo.id}`,
+    linkLabel: PUBLIC_TEXTS.photoLink(index + 1, photo.caption),
+    stage: photo.stage,
+    caption: photo.caption,
+    image: <img src={`${base}/${photo.id}/thumb`} loading="lazy" decoding="async" alt="" width={photo.thumbWidth} height={photo.thumbHeight} />,
+  }));
 }
 
 /**
@@ -71,6 +93,7 @@ export function PublicFormView({
   pdfHref,
   answerAction,
   answerFeedback,
+  photosBase,
 }: {
   state: PublicFormState;
   printButtonHidden?: boolean;
@@ -80,6 +103,8 @@ export function PublicFormView({
   answerAction?: string;
   /** A refused answer, as the server sends the page again. */
   answerFeedback?: ApprovalFeedback;
+  /** Where the link's photos are read (issue 29); no photos without it. */
+  photosBase?: string;
 }) {
   return (
     <main className="pf-page">
@@ -138,6 +163,7 @@ export function PublicFormView({
             driverName={state.form.customerName}
             signatures={state.form.signatures}
             publicUrl={pageUrl}
+            photos={photosBase ? documentPhotos(state.form.photos ?? [], photosBase) : undefined}
           />
           {state.form.canAnswer && answerAction && <EstimateAnswerForm form={state.form} action={answerAction} feedback={answerFeedback} />}
         </>

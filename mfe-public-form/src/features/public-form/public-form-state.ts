@@ -3,6 +3,7 @@ import { isExpiredMessage, isPastPublicValidity } from './expiry';
 
 export const PUBLIC_TEXTS = {
   loading: 'Yükleniyor...',
+  photoLink: (index: number, caption: string) => `${index}. fotoğrafı büyük aç${caption ? `: ${caption}` : ''}`,
   expiredTitle: 'Form süresi dolmuştur',
   expiredText: `Bu formun bağlantısının ${LIMITS.publicFormValidityDays} günlük geçerlilik süresi sona ermiştir.`,
   notFound: 'Form bulunamadı veya link geçersiz.',

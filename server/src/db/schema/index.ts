@@ -9,3 +9,4 @@ export * from './system-logs';
 export * from './throttle';
 export * from './counts';
 export * from './repair-work';
+export * from './form-photos';

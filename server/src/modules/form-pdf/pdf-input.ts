@@ -1,4 +1,5 @@
 import type { FormSignature, PublicForm } from '@tamir/shared-api/dto';
+import type { PdfPhoto } from './photo-pages';
 
 /** What the PDF prints of a form: the public page's fields (no personal phone numbers), so every reader of it gets the same document. */
 export type PdfFormFields = Pick<
@@ -26,4 +27,6 @@ export interface FormPdfInput {
   signatures: readonly FormSignature[];
   /** The form's public page, for the QR code and the footer link; null when the form has no link to give. */
   publicUrl: string | null;
+  /** The form's photos (issue 29), on a page of their own after the form; none: no photo page. */
+  photos?: readonly PdfPhoto[];
 }

@@ -5,6 +5,7 @@ import { drawSections, formSections } from './form-sections';
 import { PageFlow } from './page-flow';
 import type { FormPdfInput } from './pdf-input';
 import { COLORS, CONTENT_WIDTH, createPdf, FONT, inMargin, PAGE, pdfBytes, SIZES, type Pdf } from './pdf-document';
+import { drawPhotoPages } from './photo-pages';
 import { drawDeliveryBlock, drawSignatureBlocks, SIGNATURE_BLOCKS_HEIGHT } from './signature-blocks';
 import { FORM_PDF_TITLE, PDF_TEXTS } from './texts';
 
@@ -28,9 +29,10 @@ function drawFooters(doc: Pdf, publicUrl: string | null): void {
 /**
  * The repair form as an A4 PDF with the printed form's content and order (shared-ui
  * RepairFormDocument as the public page shows it): head with number and QR code, the company and
- * vehicle sections, the numbered fault lines, the parts, and the two signature blocks.
+ * vehicle sections, the numbered fault lines, the parts, the two signature blocks, and a page of
+ * the form's photos when it has any (issue 29).
  */
-export async function renderFormPdf({ form, signatures, publicUrl }: FormPdfInput): Promise<Buffer> {
+export async function renderFormPdf({ form, signatures, publicUrl, photos = [] }: FormPdfInput): Promise<Buffer> {
   const doc = await createPdf({ title: `Tamir Formu ${form.formNumber}`, subject: `${FORM_PDF_TITLE} ${form.formNumber} - ${formatPlate(form.vehiclePlate)}` });
   doc.addPage();
   const top = drawFormHead(doc, form.formNumber, publicUrl);
@@ -63,6 +65,7 @@ export async function renderFormPdf({ form, signatures, publicUrl }: FormPdfInpu
     flow.room(SIGNATURE_BLOCKS_HEIGHT);
     drawDeliveryBlock(doc, flow.y, signatures);
   }
+  drawPhotoPages(doc, photos, form.formNumber);
 
   drawFooters(doc, publicUrl);
   return pdfBytes(doc);

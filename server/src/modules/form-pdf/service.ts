@@ -5,6 +5,7 @@ import { publicFormDto } from '../repair-forms/dto';
 import { currentLink, findFormById } from '../repair-forms/queries';
 import type { RepairFormService } from '../repair-forms/service';
 import { signaturesOf } from '../repair-forms/signature-queries';
+import { photoThumbsByIds } from '../form-photos/queries';
 import { renderFormPdf } from './render-form-pdf';
 import { formPdfFileName } from './texts';
 
@@ -60,7 +61,12 @@ export class FormPdfService {
   private async render(form: PublicForm, token: string | null, origin?: string): Promise<FormPdfFile> {
     const link = token === null ? null : await this.publicLink(token);
     const publicUrl = link?.startsWith('/') && origin ? origin + link : link;
-    const pdf = await renderFormPdf({ form, signatures: form.signatures, publicUrl });
+    // The photos the form's DTO names (its own), as their stored thumbnails.
+    const photos = await photoThumbsByIds(
+      this.db,
+      form.photos.map((photo) => photo.id),
+    );
+    const pdf = await renderFormPdf({ form, signatures: form.signatures, publicUrl, photos });
     return { fileName: formPdfFileName(form.formNumber), pdf };
   }
 }

@@ -9,6 +9,8 @@ export const PDF_TEXTS = {
   estimate: 'Parça ve İşçilik',
   qrCaption: 'Formu çevrimiçi görmek için okutun',
   unreadableSignature: '(İmza görüntüsü okunamadı)',
+  photos: 'Fotoğraflar',
+  unreadablePhoto: '(Fotoğraf okunamadı)',
   page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
 } as const;
 

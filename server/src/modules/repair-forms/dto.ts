@@ -1,6 +1,6 @@
 import { formatPhone } from '@tamir/shared-api/domain';
 import { canAnswerEstimate } from '@tamir/shared-api/domain';
-import type { Approval, FormLink, PublicForm, RepairForm, RepairItems } from '@tamir/shared-api/dto';
+import type { Approval, FormLink, PublicForm, PublicPhoto, RepairForm, RepairItems } from '@tamir/shared-api/dto';
 import type { FormRow, LinkRow } from './queries';
 import { signatureDto, type SignatureRow } from './signature-queries';
 
@@ -55,6 +55,8 @@ export interface PublicWork {
   estimate: RepairItems;
   /** The newest answer, when it was given to the current version of the lines. */
   approval: Approval | null;
+  /** The form's photos for a link holder (issue 29). */
+  photos: PublicPhoto[];
 }
 
 /** The public page's view: no phone numbers, no internal ids. */
@@ -81,5 +83,6 @@ export function publicFormDto(form: Omit<FormRow, 'repairShopName'>, expiresAt: 
     approval: work.approval,
     canAnswer: canAnswerEstimate(form.status) && work.estimate.items.length > 0 && work.approval === null,
     deliveryKilometer: form.deliveryKilometer,
+    photos: work.photos,
   };
 }

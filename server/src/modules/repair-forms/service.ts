@@ -22,6 +22,7 @@ import { isDbId } from '../../lib/ids';
 import { isCompanyLinked, linkCompany, releaseFormLink } from '../../lib/tenancy';
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { SystemLogService } from '../system-logs/service';
+import { publicPhotosOfForm } from '../form-photos/queries';
 import { linkDto, publicFormDto, repairFormDto, type PublicWork } from './dto';
 import { approvalDto, approvalOfVersion, estimateOf, latestApproval } from '../repair-work/queries';
 import { currentLink, findByToken, findVisibleForm, linksOfForm, type FormRow } from './queries';
@@ -258,7 +259,7 @@ export class RepairFormService {
   /** The estimate and the answer to its current version, for the public page and the PDF. */
   async publicWork(form: Pick<FormRow, 'id' | 'itemsVersion'>, db: Db = this.db): Promise<PublicWork> {
     const [estimate, approval] = [await estimateOf(db, form.id, form.itemsVersion), await approvalOfVersion(db, form.id, form.itemsVersion)];
-    return { estimate, approval: approval ? approvalDto(approval) : null };
+    return { estimate, approval: approval ? approvalDto(approval) : null, photos: await publicPhotosOfForm(db, form.id) };
   }
 
   /** The form row if the user may see it (Admin: any; Tamirci: their shop's), else 404. */

@@ -41,6 +41,9 @@ function clean(value: unknown, depth: number): unknown {
   return record;
 }
 
+/** Checks and cleans values read outside the parsed body (a multipart upload's text fields) as the body would be. */
+export const cleanInput = <T>(value: T): T => clean(value, 0) as T;
+
 /** The raw path, as the client sent it: %00, other encoded control bytes and broken escapes are refused. */
 function checkPath(request: FastifyRequest) {
   const raw = request.raw.url ?? '';

@@ -7,6 +7,7 @@ import { createCompanyServices } from '../../modules/companies/services';
 import type { CoreDeps } from '../../modules/core-deps';
 import { createDashboardServices } from '../../modules/dashboard/services';
 import { createDriverServices } from '../../modules/drivers/services';
+import { createFormPhotoServices } from '../../modules/form-photos/services';
 import { createFormPdfServices } from '../../modules/form-pdf/services';
 import { createNotificationServices } from '../../modules/notifications/services';
 import { createRepairFormServices } from '../../modules/repair-forms/services';
@@ -34,6 +35,7 @@ function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServ
     ...createRepairShopServices(core, shared),
     ...createUserServices(core, shared),
     ...createFormPdfServices(core, { ...shared, ...forms }),
+    ...createFormPhotoServices(core, { ...shared, ...forms }),
     ...createDashboardServices(core, forms),
     ...createBackupServices(core, shared),
   };
