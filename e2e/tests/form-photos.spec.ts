@@ -105,6 +105,13 @@ test('a photo is added on the form at 390 px, shows in the grid and large, and o
   await page.getByRole('button', { name: 'İptal' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The screen shown after creating a form carries the same card, with the photo in its grid.
+  await page.goto(`/plate-search/form/${form.id}`);
+  const viewCard = page.locator('section.tf-card').filter({ has: page.getByRole('heading', { name: 'Fotoğraflar', level: 2 }) });
+  await expect(viewCard.getByRole('button', { name: /Teslim Alma · 1\. fotoğrafı büyüt/ })).toBeVisible();
+  await expect(viewCard.getByLabel('Fotoğraf Ekle')).toHaveAttribute('capture', 'environment');
+  checks.push(await fitsAndPassesAxe(page, 'the created form’s screen with its photo'));
   await context.close();
 
   // The company's public page, in a fresh context: the thumbnail links to the large photo.

@@ -12,7 +12,7 @@ export const FORM_PHOTO_RULES: Record<string, OperationRule> = {
     params: { id: 'formId' },
   },
   'POST /api/repairform/{id}/photos': {
-    why: 'as reading the form; another shop’s form is not found (404) and no photo is stored (checked before the image is read)',
+    why: 'as reading the form; another shop’s form is not found (404) and no photo is stored (the form is looked up before the image is decoded)',
     ...OWN_SHOP,
     params: { id: 'formId' },
     body: () => photoForm(JPEG, { caption: 'Sol kapı çizik' }),
