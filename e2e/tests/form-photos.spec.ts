@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { fitsAndPassesAxe, PHONE } from './support/page-checks';
-import { apiGet, signIn } from './support/session';
+import { apiGet, signIn, WEB_VIEW_UA } from './support/session';
 
 // Issue 29: a photo taken on a phone goes on the form, shows in its grid and large, and reaches the
 // company's public page, with scripts on and off. The photo is a generated 12-megapixel JPEG, so the
@@ -140,4 +140,29 @@ test('a photo is added on the form at 390 px, shows in the grid and large, and o
   await noScripts.context.close();
 
   expect(checks.filter((c) => c.overflow || c.axe)).toEqual([]);
+});
+
+// The shop's tablet app is a web view: the same photo path must work there (its user agent turns
+// printing into e-mail, nothing else), at a tablet's size.
+test('in the tablet web view a photo is added on the form and shows in its grid', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, userAgent: WEB_VIEW_UA });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'tamirci', DEMO.password);
+    const token = await apiLogin(request, 'tamirci', DEMO.password);
+    const vehicles = await apiGet<VehicleRow[]>(page, '/vehicles');
+    const form = await createFormByApi(request, token, vehicles[0], 'Arka tampon çizik');
+    await page.goto(`/admin/forms/${form.id}`);
+    const card = page.locator('section.tf-card').filter({ has: page.getByRole('heading', { name: 'Fotoğraflar', level: 2 }) });
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    await card.getByLabel('Fotoğraf Ekle').setInputFiles({ name: 'tablet.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(card.getByText('Yüklendi')).toBeVisible({ timeout: 60_000 });
+    const listed = await apiCall<{ photos: unknown[] }>(request, token, 'GET', `/repairform/${form.id}/photos`);
+    expect(listed.photos).toHaveLength(1);
+    expect(await fitsAndPassesAxe(page, 'web view with a photo')).toEqual({ state: 'web view with a photo', overflow: null, axe: null });
+  } finally {
+    await context.close();
+  }
 });
