@@ -286,10 +286,12 @@ for (const kind of DATABASES) {
       const adminMail = smtp.received.find((m) => decodedText(m.raw).includes('Yönetici deneme metni'))!;
       assert.deepEqual(adminMail.to, ['herhangi@alici.example']);
 
-      const list = await server.request('GET', `/api/notification?recipient=filo${shop.id}@`, { token: shop.token });
-      const test = list.body.find((n: { subject: string }) => n.subject === 'Tamirci testi');
-      assert.ok(test, 'the test is in the shop’s history');
-      assert.equal(test.status, 'Sent');
+      // The SMTP server has the mail before the dispatcher records it as sent: wait for that write.
+      const test = await waitFor('the test is Sent in the shop’s history', async () => {
+        const list = await server.request('GET', `/api/notification?recipient=filo${shop.id}@`, { token: shop.token });
+        const row = list.body.find((n: { subject: string; status: string }) => n.subject === 'Tamirci testi');
+        return row?.status === 'Sent' ? row : undefined;
+      });
       assert.ok(test.sentAt);
       assert.equal(test.recipientMasked, `fi***@firma.example`);
       assert.match(test.customerName, /^F\*\*\*/);
