@@ -89,7 +89,8 @@ test('an admin filters forms by shop and by day, and deletes a form', async ({ p
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Tamirhane').selectOption({ label: 'Anadolu Tamir Merkezi' });
   await expect(page).toHaveURL(new RegExp(`repairShopId=${anadolu!.id}`));
-  const shopCells = table.locator('tbody tr td:nth-child(4)');
+  // Columns: Form No, Plaka, Durum, Firma / Müşteri, Tamirhane, Tarih / Oluşturan, İşlemler.
+  const shopCells = table.locator('tbody tr td:nth-child(5)');
   // The newest form (the one just made) is Anadolu's in the unfiltered list too: wait for every row.
   await expect.poll(async () => [...new Set(await shopCells.allInnerTexts())]).toEqual(['Anadolu Tamir Merkezi']);
 
@@ -97,7 +98,7 @@ test('an admin filters forms by shop and by day, and deletes a form', async ({ p
   await page.getByLabel('Bitiş Tarihi').fill(today);
   await expect(page.getByText(`Toplam ${shopToday.totalCount} form`)).toBeVisible();
   const [year, month, day] = today.split('-');
-  for (const text of await table.locator('tbody tr td:nth-child(5)').allInnerTexts()) expect(text.startsWith(`${day}.${month}.${year}`)).toBe(true);
+  for (const text of await table.locator('tbody tr td:nth-child(6)').allInnerTexts()) expect(text.startsWith(`${day}.${month}.${year}`)).toBe(true);
 
   const row = table.getByRole('row').filter({ hasText: doomed.formNumber });
   await row.getByRole('button', { name: 'Sil' }).click();
