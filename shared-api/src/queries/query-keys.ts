@@ -31,8 +31,8 @@ export const queryKeys = {
     page: (params: RepairFormListParams) => ['repair-forms', 'page', params] as const,
     detail: (id: number) => ['repair-forms', 'detail', id] as const,
     ofVehicle: (vehicleId: number) => ['repair-forms', 'of-vehicle', vehicleId] as const,
-    /** Issue 28: a form's priced lines and its status history, under the form's own prefix. */
-    items: (id: number) => ['repair-forms', 'detail', id, 'items'] as const,
+    /** Issue 28: a form's priced lines (beside the form: a move does not change them) and its status history (under it: every move adds a row). */
+    items: (id: number) => ['repair-forms', 'items', id] as const,
     history: (id: number, page: number) => ['repair-forms', 'detail', id, 'history', page] as const,
     /** Issue 29: the form's photos; an image never changes under its id, so it is not under 'photos' (refetching the list leaves images alone). */
     photos: (id: number) => ['repair-forms', 'detail', id, 'photos'] as const,

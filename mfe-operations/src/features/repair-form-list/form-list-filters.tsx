@@ -51,6 +51,7 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
     if (text !== query.search) onChange({ search: text });
   };
 
+  const status = statusChoice(query.statuses);
   const rangeError = dateRangeInvalid(query) ? FORM_LIST_TEXTS.dateRangeInvalid : undefined;
 
   return (
@@ -86,9 +87,9 @@ export function FormListFilters({ query, onChange, shops, shopsFailed }: FormLis
           options={[
             { value: OPEN_WORK, label: FORM_LIST_TEXTS.openWork },
             ...REPAIR_STATUSES.map((status) => ({ value: status, label: status })),
-            ...(statusChoice(query.statuses).includes(',') ? [{ value: statusChoice(query.statuses), label: query.statuses.join(', ') }] : []),
+            ...(status.includes(',') ? [{ value: status, label: query.statuses.join(', ') }] : []),
           ]}
-          value={statusChoice(query.statuses)}
+          value={status}
           onChange={(event) => onChange({ statuses: statusesOfChoice(event.target.value) })}
           className="ops-form-filters__status"
         />

@@ -12,13 +12,16 @@ export function useRepairItems(id: number | null) {
 }
 
 /**
- * PUT /repairform/{id}/items. The answer is the saved list, shown at once; the form is read again
- * (changing approved lines sends it back to Onay Bekliyor), and so are the lists that show its status.
- * A 409 (another device saved first) reads the lines again too.
+ * PUT /repairform/{id}/items. The answer is the saved list, shown at once (not asked for again); the
+ * form and its history are read again (changing approved lines sends it back to Onay Bekliyor), and so
+ * are the lists that show its status. A 409 (another device saved first) reads the lines again.
  */
 export const useSaveRepairItems = () =>
   useFormCall(
     (api, id, body: RepairItemsInput) => saveRepairItems(api, id, body),
     queryKeys.repairForms.items,
-    (id, failed) => [queryKeys.repairForms.detail(id), ...(failed ? [] : [queryKeys.repairForms.pages, queryKeys.dashboard.all])],
+    (id, failed) => [
+      queryKeys.repairForms.detail(id),
+      ...(failed ? [queryKeys.repairForms.items(id)] : [queryKeys.repairForms.pages, queryKeys.dashboard.all]),
+    ],
   );
