@@ -3,9 +3,9 @@ import { createEntryCheck } from './entry-check';
 import { createRemoteLoader } from './remote-loader';
 
 export { createEntryCheck, RemoteTimeoutError } from './entry-check';
-export { createRemoteLoader, RemoteLoadError, RemoteNotListedError } from './remote-loader';
+export { createRemoteLoader, RemoteLoadError, RemoteNotListedError, RemoteOriginNotAllowedError, UPDATE_CHECK_INTERVAL_MS } from './remote-loader';
 export type { FederationRuntime, RemoteLoader, RemoteName } from './remote-loader';
-export { createManifestReader } from './remotes-manifest';
+export { createManifestReader, isAllowedEntry } from './remotes-manifest';
 
 /**
  * The loader of the running shell, on the federation runtime its build initialised; a remote's

@@ -1,10 +1,11 @@
 import { createEntryCheck, RemoteTimeoutError } from './entry-check';
 import type { ParcelObject } from './guard-parcel';
-import { createRemoteLoader, RemoteLoadError, RemoteNotListedError, type FederationRuntime } from './remote-loader';
-import { createManifestReader } from './remotes-manifest';
+import { createRemoteLoader, RemoteLoadError, RemoteNotListedError, RemoteOriginNotAllowedError, type FederationRuntime } from './remote-loader';
+import { createManifestReader, isAllowedEntry } from './remotes-manifest';
 
 const parcel: ParcelObject = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
-const MANIFEST = { mfe_operations: '/mfe/operations/mf-manifest.json', mfe_public_form: '/mfe/public-form/mf-manifest.json' };
+const REMOTES = { mfe_operations: '/mfe/operations/mf-manifest.json', mfe_public_form: '/mfe/public-form/mf-manifest.json' };
+const MANIFEST = { remotes: REMOTES, allowedOrigins: [] };
 
 function fakeRuntime(results: Array<unknown | Error>) {
   const registered: Array<{ remotes: unknown; options: unknown }> = [];
@@ -134,12 +135,96 @@ describe('createManifestReader', () => {
     const fetchImpl = jest
       .fn()
       .mockResolvedValueOnce({ ok: false, status: 503 })
-      .mockResolvedValueOnce({ ok: true, json: async () => ({ ...MANIFEST, broken: 42 }) });
+      .mockResolvedValueOnce({ ok: true, json: async () => ({ ...REMOTES, broken: 42, allowedRemoteOrigins: ['https://cdn.example', 7] }) });
     const read = createManifestReader(fetchImpl as unknown as typeof fetch);
     await expect(read()).rejects.toThrow('HTTP 503');
-    await expect(read()).resolves.toEqual(MANIFEST);
-    await expect(read()).resolves.toEqual(MANIFEST);
+    const expected = { remotes: REMOTES, allowedOrigins: ['https://cdn.example'] };
+    await expect(read()).resolves.toEqual(expected);
+    await expect(read()).resolves.toEqual(expected);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(fetchImpl.mock.calls[0][0]).toBe('/remotes.json');
+  });
+});
+
+describe('a redeploy under a working user', () => {
+  const V1 = '/remotes/mfe_operations/0.1.0-aaaa1111/mf-manifest.json';
+  const V2 = '/remotes/mfe_operations/0.1.0-bbbb2222/mf-manifest.json';
+
+  function switchable() {
+    let entry = V1;
+    let reads = 0;
+    let cached: string | null = null;
+    const readManifest = async (fresh?: boolean) => {
+      if (fresh || cached === null) {
+        reads += 1;
+        cached = entry;
+      }
+      return { remotes: { mfe_operations: cached }, allowedOrigins: [] };
+    };
+    return { readManifest, switchTo: (next: string) => (entry = next), reads: () => reads };
+  }
+
+  it('sees a switched /remotes.json at most every interval, then loads the new version', async () => {
+    let clock = 0;
+    const { runtime, registered } = fakeRuntime([{ default: parcel }]);
+    const manifest = switchable();
+    const loader = createRemoteLoader({ runtime, readManifest: manifest.readManifest, now: () => clock, updateCheckIntervalMs: 10_000 });
+    await loader.load('mfe_operations');
+    manifest.switchTo(V2);
+    const readsBefore = manifest.reads();
+    clock = 9_999;
+    // Within the interval the manifest is not fetched again (the reader's cache answers).
+    await expect(loader.hasNewVersion('mfe_operations')).resolves.toBe(false);
+    clock = 10_000;
+    await expect(loader.hasNewVersion('mfe_operations')).resolves.toBe(true);
+    expect(manifest.reads()).toBeGreaterThan(readsBefore);
+    (globalThis as Record<string, unknown>).webpackChunkmfe_operations = [['old chunk']];
+    await loader.load('mfe_operations', { fresh: true });
+    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_operations', entry: V2 }], options: { force: true } });
+    expect('webpackChunkmfe_operations' in globalThis).toBe(false);
+    await expect(loader.hasNewVersion('mfe_operations', { force: true })).resolves.toBe(false);
+  });
+
+  it('loads a remote that failed from the version /remotes.json names now, once', async () => {
+    const manifest = switchable();
+    const entries: string[] = [];
+    const runtime: FederationRuntime = {
+      registerRemotes: (remotes) => {
+        entries.push(remotes[0].entry);
+      },
+      loadRemote: async <T>() => {
+        if (entries.at(-1) === V1) {
+          manifest.switchTo(V2);
+          throw new Error('ChunkLoadError: Loading chunk 325 failed');
+        }
+        return { default: parcel } as T;
+      },
+    };
+    const loader = createRemoteLoader({ runtime, readManifest: manifest.readManifest, retryDelayMs: 0 });
+    await expect(loader.load('mfe_operations')).resolves.toBe(parcel);
+    expect(entries).toEqual([V1, V2]);
+  });
+
+  it('refuses a remote on an origin that is not allowed, without retrying', async () => {
+    const { runtime, loads } = fakeRuntime([{ default: parcel }]);
+    const readManifest = async () => ({
+      remotes: { mfe_admin: 'https://evil.example/mf-manifest.json', mfe_operations: 'https://cdn.example/ops/mf-manifest.json' },
+      allowedOrigins: ['https://cdn.example'],
+    });
+    const loader = createRemoteLoader({ runtime, readManifest, pageOrigin: 'https://portal.example', retryDelayMs: 0 });
+    const error = await loader.load('mfe_admin').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteOriginNotAllowedError);
+    expect(String(error)).toContain('https://evil.example/mf-manifest.json');
+    await expect(loader.load('mfe_operations')).resolves.toBe(parcel);
+    expect(loads).toEqual(['mfe_operations/app']);
+  });
+
+  it('isAllowedEntry: the page origin and the listed ones only', () => {
+    expect(isAllowedEntry('/mfe/admin/mf-manifest.json', [], 'https://portal.example')).toBe(true);
+    expect(isAllowedEntry('https://portal.example/x.json', [], 'https://portal.example')).toBe(true);
+    expect(isAllowedEntry('https://cdn.example/x.json', ['https://cdn.example'], 'https://portal.example')).toBe(true);
+    expect(isAllowedEntry('https://cdn.example.evil.test/x.json', ['https://cdn.example'], 'https://portal.example')).toBe(false);
+    expect(isAllowedEntry('http://cdn.example/x.json', ['https://cdn.example'], 'https://portal.example')).toBe(false);
+    expect(isAllowedEntry('//evil.example/x.json', [], 'https://portal.example')).toBe(false);
   });
 });

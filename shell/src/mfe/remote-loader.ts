@@ -1,7 +1,7 @@
 import { LIMITS } from '@tamir/shared-api';
 import { RemoteTimeoutError } from './entry-check';
 import type { ParcelObject } from './guard-parcel';
-import { createManifestReader, type RemotesManifest } from './remotes-manifest';
+import { createManifestReader, isAllowedEntry, type RemotesManifest } from './remotes-manifest';
 
 export type RemoteName = 'mfe_operations' | 'mfe_public_form' | 'mfe_admin';
 
@@ -10,6 +10,17 @@ export class RemoteNotListedError extends Error {
   constructor(readonly remote: string) {
     super(`Remote '${remote}' is not listed in remotes.json`);
     this.name = 'RemoteNotListedError';
+  }
+}
+
+/** The remote's address is on an origin the server's configuration does not allow (security.allowedRemoteOrigins). */
+export class RemoteOriginNotAllowedError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly entry: string,
+  ) {
+    super(`Remote '${remote}' at '${entry}' is not on an allowed origin`);
+    this.name = 'RemoteOriginNotAllowedError';
   }
 }
 
@@ -43,6 +54,11 @@ export interface RemoteLoaderOptions {
   /** Extra automatic attempts after the first failure. */
   retries?: number;
   retryDelayMs?: number;
+  /** The page's origin, always allowed (default: window.location.origin). */
+  pageOrigin?: string;
+  /** hasNewVersion reads /remotes.json again at most this often (ms). */
+  updateCheckIntervalMs?: number;
+  now?: () => number;
 }
 
 export interface RemoteLoader {
@@ -50,7 +66,15 @@ export interface RemoteLoader {
   load: (remote: RemoteName, options?: { fresh?: boolean }) => Promise<ParcelObject>;
   /** Whether /remotes.json lists the remote. */
   isListed: (remote: RemoteName) => Promise<boolean>;
+  /**
+   * Whether /remotes.json now names another entry for the remote than the one loaded (a deploy
+   * switched it). Reads the file again at most every `updateCheckIntervalMs` unless `force`.
+   */
+  hasNewVersion: (remote: RemoteName, options?: { force?: boolean }) => Promise<boolean>;
 }
+
+/** The default interval of hasNewVersion's reads of /remotes.json: a navigation costs no request within it. */
+export const UPDATE_CHECK_INTERVAL_MS = 10_000;
 
 function isParcelObject(value: unknown): value is ParcelObject {
   const config = value as { mount?: unknown; unmount?: unknown } | null;
@@ -86,17 +110,32 @@ export function createRemoteLoader({
   timeoutMs = LIMITS.chunkLoadTimeoutMs,
   retries = 1,
   retryDelayMs = 1000,
+  pageOrigin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  updateCheckIntervalMs = UPDATE_CHECK_INTERVAL_MS,
+  now = () => Date.now(),
 }: RemoteLoaderOptions): RemoteLoader {
   const registered = new Map<string, string>();
   const configs = new Map<string, Promise<ParcelObject>>();
+  let lastRead = -Infinity;
+
+  async function entryOf(remote: RemoteName, fresh: boolean): Promise<string> {
+    if (fresh || lastRead === -Infinity) lastRead = now();
+    const { remotes, allowedOrigins }: RemotesManifest = await readManifest(fresh);
+    const entry = remotes[remote];
+    if (!entry) throw new RemoteNotListedError(remote);
+    if (!isAllowedEntry(entry, allowedOrigins, pageOrigin)) throw new RemoteOriginNotAllowedError(remote, entry);
+    return entry;
+  }
 
   async function attempt(remote: RemoteName, fresh: boolean): Promise<ParcelObject> {
-    const manifest = await readManifest(fresh);
-    const entry = manifest[remote];
-    if (!entry) throw new RemoteNotListedError(remote);
+    const entry = await entryOf(remote, fresh);
     if (checkEntry) await checkEntry(entry);
-    if (fresh || registered.get(remote) !== entry) {
-      runtime.registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    const previous = registered.get(remote);
+    if (fresh || previous !== entry) {
+      // Another version of the same remote: its chunks must not land in the earlier version's
+      // webpack runtime (they share the chunk-loading global `webpackChunk<name>` otherwise).
+      if (previous !== undefined && previous !== entry) delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
+      runtime.registerRemotes([{ name: remote, entry }], { force: previous !== undefined });
       registered.set(remote, entry);
     }
     const module = await withTimeout(runtime.loadRemote<{ default?: unknown }>(`${remote}/app`), timeoutMs, remote);
@@ -111,7 +150,7 @@ export function createRemoteLoader({
       try {
         return await attempt(remote, fresh || i > 0);
       } catch (error) {
-        if (error instanceof RemoteNotListedError) throw error;
+        if (error instanceof RemoteNotListedError || error instanceof RemoteOriginNotAllowedError) throw error;
         lastError = error;
         // The user has waited out the time limit already: no second wait, 'Tekrar Dene' is there.
         if (error instanceof RemoteTimeoutError) break;
@@ -132,8 +171,18 @@ export function createRemoteLoader({
       return pending;
     },
     async isListed(remote) {
-      const manifest = await readManifest();
-      return !!manifest[remote];
+      const { remotes } = await readManifest();
+      return !!remotes[remote];
+    },
+    async hasNewVersion(remote, { force = false } = {}) {
+      const loaded = registered.get(remote);
+      if (loaded === undefined) return false;
+      const fresh = force || now() - lastRead >= updateCheckIntervalMs;
+      try {
+        return (await entryOf(remote, fresh)) !== loaded;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -25,6 +25,7 @@ export const TAMIRCI: User = { ...ADMIN, id: 2, username: 'usta', role: 'Tamirci
 export const pendingLoader: RemoteLoader = {
   load: () => new Promise(() => undefined),
   isListed: async () => true,
+  hasNewVersion: async () => false,
 };
 
 export function resetSession() {
