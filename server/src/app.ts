@@ -17,6 +17,7 @@ import auth from './plugins/external/auth';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
+import { createRemotesCatalog } from './routes/remotes-catalog';
 import frontendRoutes from './routes/frontends';
 
 export interface BuildOptions {
@@ -62,6 +63,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     app.decorate('database', opened);
     app.decorate('db', opened.db);
     app.decorate('fieldCrypto', fieldCrypto);
+    app.decorate('remotesCatalog', createRemotesCatalog(config, app.log));
 
     await app.register(securityHeaders);
     await app.register(inputGuard);

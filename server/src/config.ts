@@ -22,6 +22,7 @@ const EnvSchema = Type.Object({
   REMOTE_MFE_PUBLIC_FORM_URL: optionalText(),
   REMOTE_MFE_ADMIN_URL: optionalText(),
   REMOTES_DIR: optionalText(),
+  ALLOWED_REMOTE_ORIGINS: optionalText({ maxLength: 2000 }),
   STATIC_ROOT: optionalText(),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
@@ -66,10 +67,55 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   }
   // The value holds a password: the message names the variable only.
   if (env.SMTP_URL && !URL.canParse(env.SMTP_URL)) throw new ConfigError('Geçersiz ortam değişkeni / invalid environment variable: SMTP_URL: not a URL');
-  return toConfig(env, cwd);
+  return toConfig(env, cwd, allowedRemoteOrigins(env));
 }
 
-function toConfig(env: Env, cwd: string) {
+/** `https://cdn.example.com` from a URL, or null for a path on the portal itself (or no URL). */
+export function originOf(url: string | null | undefined): string | null {
+  return url && /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).origin : null;
+}
+
+/**
+ * security.allowedRemoteOrigins: the origins remotes may come from besides the portal's own.
+ * ALLOWED_REMOTE_ORIGINS (comma-separated origins) when set, and then every REMOTE_MFE_*_URL must be
+ * on one of them; unset, the origins of the REMOTE_MFE_*_URL given.
+ */
+function allowedRemoteOrigins(env: Env): string[] {
+  const remoteUrls = {
+    REMOTE_MFE_OPERATIONS_URL: env.REMOTE_MFE_OPERATIONS_URL,
+    REMOTE_MFE_PUBLIC_FORM_URL: env.REMOTE_MFE_PUBLIC_FORM_URL,
+    REMOTE_MFE_ADMIN_URL: env.REMOTE_MFE_ADMIN_URL,
+  };
+  if (!env.ALLOWED_REMOTE_ORIGINS)
+    return [
+      ...new Set(
+        Object.values(remoteUrls)
+          .map(originOf)
+          .filter((o): o is string => !!o),
+      ),
+    ];
+  const listed = env.ALLOWED_REMOTE_ORIGINS.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const item of listed) {
+    const origin = originOf(item);
+    if (!origin || origin !== item.replace(/\/+$/, ''))
+      throw new ConfigError(
+        `Geçersiz ortam değişkeni / invalid environment variable: ALLOWED_REMOTE_ORIGINS: '${item}' is not an origin (https://host[:port])`,
+      );
+    origins.push(origin);
+  }
+  for (const [name, url] of Object.entries(remoteUrls)) {
+    const origin = originOf(url);
+    if (origin && !origins.includes(origin)) {
+      throw new ConfigError(`Geçersiz ortam değişkeni / invalid environment variable: ${name}: ${origin} is not in ALLOWED_REMOTE_ORIGINS`);
+    }
+  }
+  return [...new Set(origins)];
+}
+
+function toConfig(env: Env, cwd: string, allowedRemoteOrigins: string[]) {
   return {
     port: env.PORT,
     host: env.HOST,
@@ -88,6 +134,10 @@ function toConfig(env: Env, cwd: string) {
       operations: env.REMOTE_MFE_OPERATIONS_URL ?? null,
       publicForm: env.REMOTE_MFE_PUBLIC_FORM_URL ?? null,
       admin: env.REMOTE_MFE_ADMIN_URL ?? null,
+    },
+    security: {
+      /** Origins remotes may be loaded from besides the portal's own; the CSP names exactly these. */
+      allowedRemoteOrigins,
     },
     /** Absolute. Where `npm run deploy -w <remote>` puts versioned remotes and their remotes.json; null: none. */
     remotesDir: env.REMOTES_DIR ? path.resolve(cwd, env.REMOTES_DIR) : null,

@@ -9,6 +9,7 @@ import type { Caller } from './lib/caller';
 import type { FieldCrypto } from './lib/field-crypto';
 import type { AppServices } from './plugins/app/services';
 import type { VerifiedToken } from './plugins/external/auth';
+import type { RemotesCatalog } from './routes/remotes-catalog';
 
 declare module 'fastify' {
   interface FastifyInstance extends AppServices {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     fieldCrypto: FieldCrypto;
+    /** Where each remote is loaded from and which build it is (/remotes.json, the system-info tab). */
+    remotesCatalog: RemotesCatalog;
     /** Tokens this app has verified, by the token (plugins/external/auth.ts readToken). */
     verifiedTokens: Map<string, VerifiedToken>;
   }

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DATABASES, startServer, type TestServer } from './helpers/server';
+import { ConfigError, loadConfig } from '../src/config';
+import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
 // Issue 31: `npm run deploy -w <remote>` writes REMOTES_DIR/<remote>/<version>/ and switches
 // REMOTES_DIR/remotes.json; the running server follows the switch without a restart.
@@ -72,5 +73,95 @@ for (const kind of DATABASES) {
         assert.doesNotMatch(answer.text, /beside the versions/, url);
       }
     });
+
+    it('system info lists each remote with its version, commit, build time and address (the switched one included)', async () => {
+      write('remotes.json', deployed('0.1.0-bbbb2222'));
+      const admin = await server.login(ADMIN.username, ADMIN.password);
+      const info = await server.request('GET', '/api/settings/system-info', { token: admin });
+      assert.equal(info.status, 200);
+      type Remote = { name: string; address: string; source: string; version: string | null; commit: string | null; builtAt: string | null };
+      const byName = Object.fromEntries((info.body.remotes as Remote[]).map((remote) => [remote.name, remote]));
+      assert.deepEqual(Object.keys(byName).sort(), ['mfe_admin', 'mfe_operations', 'mfe_public_form']);
+      assert.deepEqual(byName.mfe_operations, {
+        name: 'mfe_operations',
+        address: '/remotes/mfe_operations/0.1.0-bbbb2222/mf-manifest.json',
+        source: 'deployed',
+        version: '0.1.0',
+        commit: 'bbbb2222',
+        builtAt: '2026-11-27T10:00:00.000Z',
+      });
+      const admins = byName.mfe_admin;
+      assert.equal(admins.address, '/mfe/admin/mf-manifest.json');
+      assert.equal(admins.source, 'build');
+      assert.match(admins.version ?? '', /^\d+\.\d+\.\d+/);
+      assert.equal(admins.commit, null);
+    });
+
+    it('ignores a deployed entry on an origin that is not allowed, and lists the allowed origins', async () => {
+      write(
+        'remotes.json',
+        JSON.stringify({
+          mfe_operations: { entry: 'https://evil.example/ops/mf-manifest.json', version: '9.9.9', commit: 'evil', builtAt: '2026-11-27T10:00:00.000Z' },
+        }),
+      );
+      const manifest = await server.request('GET', '/remotes.json');
+      assert.equal(manifest.body.mfe_operations, '/mfe/operations/mf-manifest.json');
+      assert.deepEqual(manifest.body.allowedRemoteOrigins, []);
+      assert.doesNotMatch(manifest.headers.get('content-security-policy') ?? '', /evil\.example/);
+      write('remotes.json', deployed('0.1.0-bbbb2222'));
+    });
   });
 }
+
+describe('security.allowedRemoteOrigins (ALLOWED_REMOTE_ORIGINS)', () => {
+  it('defaults to the origins of REMOTE_MFE_*_URL', () => {
+    assert.deepEqual(loadConfig({}).security.allowedRemoteOrigins, []);
+    const config = loadConfig({
+      REMOTE_MFE_ADMIN_URL: 'http://localhost:3103/mf-manifest.json',
+      REMOTE_MFE_OPERATIONS_URL: '/mfe/operations/mf-manifest.json',
+    });
+    assert.deepEqual(config.security.allowedRemoteOrigins, ['http://localhost:3103']);
+  });
+
+  it('takes a list of origins and refuses a REMOTE_MFE_*_URL outside it, naming the variable', () => {
+    const config = loadConfig({
+      ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com, https://cdn2.example.com:8443',
+      REMOTE_MFE_ADMIN_URL: 'https://cdn.example.com/admin/mf-manifest.json',
+    });
+    assert.deepEqual(config.security.allowedRemoteOrigins, ['https://cdn.example.com', 'https://cdn2.example.com:8443']);
+    assert.throws(
+      () => loadConfig({ ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com', REMOTE_MFE_OPERATIONS_URL: 'https://evil.example/ops/mf-manifest.json' }),
+      (error: Error) =>
+        error instanceof ConfigError && /REMOTE_MFE_OPERATIONS_URL: https:\/\/evil\.example is not in ALLOWED_REMOTE_ORIGINS/.test(error.message),
+    );
+    for (const bad of ['cdn.example.com', 'https://cdn.example.com/path', 'ftp://cdn.example.com']) {
+      assert.throws(() => loadConfig({ ALLOWED_REMOTE_ORIGINS: bad }), ConfigError, bad);
+    }
+  });
+
+  for (const kind of DATABASES) {
+    it(`the CSP names exactly the allowed origins, and /remotes.json hands them to the shell (${kind})`, async () => {
+      const server = await startServer(kind, {
+        env: {
+          ALLOWED_REMOTE_ORIGINS: 'https://cdn.example.com,https://cdn2.example.com',
+          REMOTE_MFE_ADMIN_URL: 'https://cdn.example.com/admin/mf-manifest.json',
+        },
+      });
+      try {
+        const manifest = await server.request('GET', '/remotes.json');
+        assert.equal(manifest.body.mfe_admin, 'https://cdn.example.com/admin/mf-manifest.json');
+        assert.deepEqual(manifest.body.allowedRemoteOrigins, ['https://cdn.example.com', 'https://cdn2.example.com']);
+        const csp = (await server.request('GET', '/api/health')).headers.get('content-security-policy') ?? '';
+        const directive = (name: string) =>
+          csp
+            .split(';')
+            .map((part) => part.trim())
+            .find((part) => part.startsWith(`${name} `));
+        assert.equal(directive('script-src'), "script-src 'self' https://cdn.example.com https://cdn2.example.com");
+        assert.equal(directive('connect-src'), "connect-src 'self' https://cdn.example.com https://cdn2.example.com");
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});

@@ -55,12 +55,14 @@ for (const kind of DATABASES) {
         mfe_operations: '/mfe/operations/mf-manifest.json',
         mfe_public_form: '/mfe/public-form/mf-manifest.json',
         mfe_admin: '/mfe/admin/mf-manifest.json',
+        allowedRemoteOrigins: [],
       });
       const custom = await overridden.request('GET', '/remotes.json');
       assert.deepEqual(custom.body, {
         mfe_operations: 'https://cdn.example.com/ops/mf-manifest.json',
         mfe_public_form: '/mfe/public-form/mf-manifest.json',
         mfe_admin: 'https://cdn.example.com/admin/mf-manifest.json',
+        allowedRemoteOrigins: ['https://cdn.example.com'],
       });
       assert.match(custom.headers.get('content-security-policy') ?? '', /script-src 'self' https:\/\/cdn\.example\.com/);
     });

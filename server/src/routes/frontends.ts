@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { deployedRemotesReader, VERSION_FOLDER } from './deployed-remotes';
+import { VERSION_FOLDER } from './deployed-remotes';
 import { publicFormPage } from './public-form-page';
 
 /** URL segment under /mfe/ → workspace folder whose dist/ is served there. */
@@ -54,18 +54,11 @@ export default async function frontendRoutes(app: FastifyInstance) {
   const dist = (folder: string) => path.join(root, folder, 'dist');
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-  // REMOTE_MFE_*_URL first, then what a deploy switched in REMOTES_DIR/remotes.json, then the build.
-  const readDeployed = deployedRemotesReader(app.config.remotesDir, app.log);
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    const { operations, publicForm, admin } = app.config.remotes;
-    const deployed = readDeployed();
-    const manifest: Record<string, string> = {
-      mfe_operations: operations ?? deployed.mfe_operations?.entry ?? '/mfe/operations/mf-manifest.json',
-      mfe_public_form: publicForm ?? deployed.mfe_public_form?.entry ?? '/mfe/public-form/mf-manifest.json',
-      mfe_admin: admin ?? deployed.mfe_admin?.entry ?? '/mfe/admin/mf-manifest.json',
-    };
-    return reply.header('cache-control', 'no-cache').send(manifest);
-  });
+  // REMOTE_MFE_*_URL first, then what a deploy switched in REMOTES_DIR/remotes.json, then the build;
+  // with the origins the shell may load remotes from (security.allowedRemoteOrigins).
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.remotesCatalog.manifest()),
+  );
 
   // Deployed versions side by side (REMOTES_DIR/<remote>/<version>/): a page still running an
   // earlier version keeps finding its chunks after a switch.

@@ -95,6 +95,19 @@ export const SystemInfoDto = Type.Object({
   totalCompanies: Type.Integer(),
   totalVehicles: Type.Integer(),
   totalRepairForms: Type.Integer(),
+  /** Each remote as it runs now (issue 31): its address, version, commit and build time where known. */
+  remotes: Type.Array(
+    Type.Object({
+      name: Type.String({ description: 'federation name, e.g. mfe_operations' }),
+      address: Type.String({ description: 'URL of its mf-manifest.json, as /remotes.json names it' }),
+      source: Type.Union([Type.Literal('env'), Type.Literal('deployed'), Type.Literal('build')], {
+        description: 'env: REMOTE_MFE_*_URL; deployed: npm run deploy into REMOTES_DIR; build: the portal’s own build',
+      }),
+      version: Type.Union([Type.String(), Type.Null()]),
+      commit: Type.Union([Type.String(), Type.Null()]),
+      builtAt: Type.Union([Type.String({ description: 'ISO date-time' }), Type.Null()]),
+    }),
+  ),
 });
 export type SystemInfo = Static<typeof SystemInfoDto>;
 

@@ -23,6 +23,25 @@ export function aSystemInfo(overrides: Partial<SystemInfo> = {}): SystemInfo {
     totalCompanies: 12,
     totalVehicles: 1234,
     totalRepairForms: 560,
+    remotes: [
+      {
+        name: 'mfe_operations',
+        address: '/remotes/mfe_operations/0.1.0-3f2a1bc9/mf-manifest.json',
+        source: 'deployed',
+        version: '0.1.0',
+        commit: '3f2a1bc9',
+        builtAt: '2026-11-27T09:30:00.000Z',
+      },
+      {
+        name: 'mfe_public_form',
+        address: '/mfe/public-form/mf-manifest.json',
+        source: 'build',
+        version: '0.1.0',
+        commit: null,
+        builtAt: '2026-11-26T08:00:00.000Z',
+      },
+      { name: 'mfe_admin', address: 'https://cdn.example.com/admin/mf-manifest.json', source: 'env', version: null, commit: null, builtAt: null },
+    ],
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@tamir/shared-api';
 import { aSystemInfo, GENERAL_SETTINGS, fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
-import { toast } from '@tamir/shared-ui';
+import { formatDateTime, toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
 
 const GENERAL = { ...GENERAL_SETTINGS, systemVersion: '1.0.0' };
@@ -274,5 +274,28 @@ describe('the system info tab', () => {
     expect(screen.getByText('48 MB')).toBeInTheDocument();
     expect(screen.getByText('100.000')).toBeInTheDocument();
     expect(screen.getByText('production')).toBeInTheDocument();
+  });
+
+  it('lists each remote with its version, commit, build time and address', async () => {
+    const { api } = fakeApi({ 'GET /settings/system-info': { status: 200, data: aSystemInfo() } });
+    renderApp('/admin/settings?tab=system', api);
+    const operations = await screen.findByRole('region', { name: 'Operasyon' });
+    expect(screen.getByRole('heading', { name: 'Uzak Modüller' })).toBeInTheDocument();
+    const values = (region: HTMLElement) => Array.from(region.querySelectorAll('dd')).map((dd) => dd.textContent);
+    expect(values(operations)).toEqual([
+      '0.1.0',
+      '3f2a1bc9',
+      formatDateTime('2026-11-27T09:30:00.000Z'),
+      '/remotes/mfe_operations/0.1.0-3f2a1bc9/mf-manifest.json',
+      'Dağıtım (npm run deploy)',
+    ]);
+    expect(values(screen.getByRole('region', { name: 'Yönetim' }))).toEqual([
+      '-',
+      '-',
+      '-',
+      'https://cdn.example.com/admin/mf-manifest.json',
+      'Ortam değişkeni (REMOTE_MFE_*_URL)',
+    ]);
+    expect(values(screen.getByRole('region', { name: 'Müşteri Formu' }))[4]).toBe('Portalın kendi derlemesi');
   });
 });

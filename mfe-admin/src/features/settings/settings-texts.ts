@@ -108,4 +108,13 @@ export const SETTINGS_TEXTS = {
   totalVehicles: 'Toplam Araç',
   totalRepairForms: 'Toplam Tamir Formu',
   refresh: 'Yenile',
+  remotesTitle: 'Uzak Modüller',
+  remoteNames: { mfe_operations: 'Operasyon', mfe_public_form: 'Müşteri Formu', mfe_admin: 'Yönetim' } as Record<string, string>,
+  remoteVersion: 'Sürüm',
+  remoteCommit: 'Commit',
+  remoteBuiltAt: 'Derleme Zamanı',
+  remoteAddress: 'Adres',
+  remoteSource: 'Kaynak',
+  remoteSources: { env: 'Ortam değişkeni (REMOTE_MFE_*_URL)', deployed: 'Dağıtım (npm run deploy)', build: 'Portalın kendi derlemesi' },
+  unknown: '-',
 } as const;

@@ -1,6 +1,7 @@
 import { formatThousands, useSystemInfo } from '@tamir/shared-api';
 import { Button, Card, DescriptionList, LoadingText, formatDateTime, formatFileSize } from '@tamir/shared-ui';
 import { LoadFailed } from '../../components/load-failed';
+import { RunningRemotes } from './running-remotes';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
 /** System info tab (administration §3 'System info'): read-only, read again on 'Yenile'. */
@@ -35,6 +36,7 @@ export function SystemInfoTab() {
           { label: T.totalRepairForms, value: formatThousands(data.totalRepairForms) },
         ]}
       />
+      <RunningRemotes remotes={data.remotes} />
     </Card>
   );
 }

@@ -97,6 +97,6 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/system-info', { preValidation: adminOnly, schema: { tags, response: { 200: SystemInfoDto, ...errorResponses(401, 403) } } }, async () =>
-    systemInfo(app.db, app.database.kind, app.config.environment),
+    systemInfo(app.db, app.database.kind, app.config.environment, app.remotesCatalog.list()),
   );
 }

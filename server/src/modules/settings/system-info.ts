@@ -2,10 +2,11 @@ import { totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { SystemInfo } from '@tamir/shared-api/dto';
 import type { Db, DbKind } from '../../db/client';
+import type { RunningRemote } from '../../routes/remotes-catalog';
 import { SYSTEM_VERSION } from './defaults';
 
-/** GET /settings/system-info (administration §3 'System info'): this process, the database (kind and size) and the four totals. */
-export async function systemInfo(db: Db, kind: DbKind, environment: string): Promise<SystemInfo> {
+/** GET /settings/system-info (administration §3 'System info'): this process, the database (kind and size) the four totals and each remote as it runs. */
+export async function systemInfo(db: Db, kind: DbKind, environment: string, remotes: RunningRemote[]): Promise<SystemInfo> {
   const result = await db.execute(
     sql`select (select count(*)::int from users) as users, (select count(*)::int from companies) as companies,
                (select count(*)::int from vehicles) as vehicles, (select count(*)::int from repair_forms) as forms,
@@ -25,5 +26,6 @@ export async function systemInfo(db: Db, kind: DbKind, environment: string): Pro
     totalCompanies: Number(totals.companies),
     totalVehicles: Number(totals.vehicles),
     totalRepairForms: Number(totals.forms),
+    remotes,
   };
 }

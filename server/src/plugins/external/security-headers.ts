@@ -3,16 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Origins of remotes served elsewhere (REMOTE_MFE_*_URL on a CDN) must be allowed to load. */
-function remoteOrigins(urls: Array<string | null>): string[] {
-  const origins = new Set<string>();
-  for (const url of urls) {
-    if (!url || !/^https?:\/\//.test(url)) continue;
-    origins.add(new URL(url).origin);
-  }
-  return [...origins];
-}
-
 // The portal uses none of these; the signature pad needs only pointer events. Only features
 // Chromium knows: it logs an error on every page for one it does not ('bluetooth', the obsolete
 // 'interest-cohort').
@@ -36,8 +26,8 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { operations, publicForm, admin } = app.config.remotes;
-    const remotes = remoteOrigins([operations, publicForm, admin]);
+    // Remotes served elsewhere (a CDN) load from exactly the origins the shell accepts (security.allowedRemoteOrigins).
+    const remotes = app.config.security.allowedRemoteOrigins;
     const fixed = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
