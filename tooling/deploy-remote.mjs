@@ -91,6 +91,23 @@ function writeAtomically(file, text) {
   renameSync(temporary, file);
 }
 
+/** Written into each version folder: its version, commit and build time. */
+const DEPLOY_INFO = 'deploy-info.json';
+
+/**
+ * The version, commit and build time of a deployed version folder: from its deploy-info.json, or
+ * (a folder deployed before that file existed) from its name `<version>-<commit>[-<n>]` and mtime.
+ */
+function versionInfo(versionDir, folder) {
+  const file = path.join(versionDir, DEPLOY_INFO);
+  if (existsSync(file)) {
+    const { version, commit, builtAt } = JSON.parse(readFileSync(file, 'utf8'));
+    return { version: String(version), commit: String(commit), builtAt: String(builtAt) };
+  }
+  const match = /^([0-9]+\.[0-9]+\.[0-9]+)-(.+?)(?:-[0-9]+)?$/.exec(folder);
+  return { version: match?.[1] ?? folder, commit: match?.[2] ?? '', builtAt: statSync(versionDir).mtime.toISOString() };
+}
+
 export async function deploy(argv, cwd = process.cwd(), log = (line) => process.stdout.write(`${line}\n`)) {
   const options = parseArgs(argv);
   const pkg = readJson(path.join(cwd, 'package.json'), 'package.json');
@@ -100,6 +117,7 @@ export async function deploy(argv, cwd = process.cwd(), log = (line) => process.
   let name;
   let folder;
   let source;
+  let commit;
   if (options.switchTo) {
     source = null;
     folder = options.switchTo;
@@ -112,8 +130,9 @@ export async function deploy(argv, cwd = process.cwd(), log = (line) => process.
       if (build.status !== 0) fail(`Derleme başarısız (çıkış kodu ${build.status}) / build failed`);
     }
     name = readJson(path.join(source, 'mf-manifest.json'), 'Uzak modülün derlemesi / remote build').name;
-    folder = `${pkg.version}-${gitCommit(cwd)}`;
-    for (let n = 2; existsSync(path.join(target, name, folder)); n += 1) folder = `${pkg.version}-${gitCommit(cwd)}-${n}`;
+    commit = gitCommit(cwd);
+    folder = `${pkg.version}-${commit}`;
+    for (let n = 2; existsSync(path.join(target, name, folder)); n += 1) folder = `${pkg.version}-${commit}-${n}`;
   }
   const versionDir = path.join(target, name, folder);
   const manifest = readJson(path.join(source ?? versionDir, 'mf-manifest.json'), 'Uzak modülün manifesti / remote manifest');
@@ -128,14 +147,15 @@ export async function deploy(argv, cwd = process.cwd(), log = (line) => process.
     mkdirSync(path.join(target, name), { recursive: true });
     const staging = `${versionDir}.${process.pid}.tmp`;
     cpSync(source, staging, { recursive: true, filter: (file) => path.basename(file) !== '.build-stamp' });
+    // What the system-info tab shows for this version, kept with it for a later switch back.
+    const builtAt = statSync(path.join(source, 'mf-manifest.json')).mtime.toISOString();
+    writeFileSync(path.join(staging, DEPLOY_INFO), `${JSON.stringify({ version: pkg.version, commit, builtAt }, null, 2)}\n`);
     renameSync(staging, versionDir);
   }
+  const info = versionInfo(versionDir, folder);
   const manifestFile = path.join(target, 'remotes.json');
   const current = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const commit = folder.slice(pkg.version.length + 1);
-  // A switch back keeps the version's own build time: when its folder was written.
-  const builtAt = source ? new Date().toISOString() : statSync(versionDir).mtime.toISOString();
-  current[name] = { entry: `/remotes/${name}/${folder}/mf-manifest.json`, version: source ? pkg.version : folder.split('-')[0], commit, builtAt, folder };
+  current[name] = { entry: `/remotes/${name}/${folder}/mf-manifest.json`, ...info, folder };
   writeAtomically(manifestFile, `${JSON.stringify(current, null, 2)}\n`);
   log(`${name} ${folder} yayında / is live (${versionDir}).`);
   log(

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
-import { axeViolations } from './support/page-checks';
+import { axeViolations, pageOverflow, PHONE } from './support/page-checks';
 import { RemoteHost, startPortal } from './support/remote-host';
 import { signIn } from './support/session';
 
@@ -124,4 +124,34 @@ test('(2) the operations remote answers nothing: the admin screens keep working,
   await expect(boss.getByRole('table', { name: 'Son Tamir Formları' })).toBeVisible({ timeout: 20_000 });
   await tamirci.context().close();
   await boss.context().close();
+});
+
+test('(5) a remote whose address is on an origin the server does not allow is refused by the shell, nothing of it loaded', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser, ADMIN.username, ADMIN.password);
+  await page.setViewportSize(PHONE);
+  // The server never names such an address (it refuses REMOTE_MFE_*_URL outside
+  // ALLOWED_REMOTE_ORIGINS, server/test/deployed-remotes.test.ts); here its real answer is altered
+  // on the way to name the admin remote at http://localhost:<port>, another origin than the
+  // allowed http://127.0.0.1:<port> where the same build answers.
+  const foreign = admin.manifestUrl.replace('127.0.0.1', 'localhost');
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body.allowedRemoteOrigins).toEqual([new URL(admin.manifestUrl).origin, new URL(operations.manifestUrl).origin]);
+    await route.fulfill({ response, json: { ...body, mfe_admin: foreign } });
+  });
+  const requestsBefore = admin.requests;
+  await page.goto('/admin/users');
+  const refused = page.getByRole('alert').filter({ hasText: 'Bu bölüm engellendi' });
+  await expect(refused).toBeVisible({ timeout: 20_000 });
+  await expect(refused).toContainText('izin verilmediği için yüklenmedi');
+  await expect(refused.getByRole('button')).toHaveCount(0);
+  expect(admin.requests, 'nothing was asked of the refused address').toBe(requestsBefore);
+  expect(await pageOverflow(page), 'the page scrolls sideways').toBeNull();
+  expect(await axeViolations(page), 'axe').toBeNull();
+  // The other areas keep working.
+  await page.goto('/admin');
+  await expect(page.getByRole('table', { name: 'Son Tamir Formları' })).toBeVisible({ timeout: 20_000 });
+  await page.context().close();
 });

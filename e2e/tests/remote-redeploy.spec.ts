@@ -78,6 +78,12 @@ test('(3) a redeploy under a signed-in user shows the new version on the next na
   const after = (await (await request.get('/remotes.json')).json()).mfe_operations as string;
   expect(after, 'the running server names the new version (no restart)').not.toBe(before);
   const newFolder = after.split('/')[3];
+  // The same commit deployed again gets its own folder (`-2`); the commit recorded is the commit.
+  const live = JSON.parse(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')).mfe_operations as { folder: string; commit: string; version: string };
+  expect(live.folder).toBe(newFolder);
+  expect(newFolder).toMatch(/-2$/);
+  expect(live.commit).toMatch(/^([0-9a-f]{8}(-dirty)?|nocommit)$/);
+  expect(newFolder).toBe(`${live.version}-${live.commit}-2`);
 
   // Nothing changes under the user until they navigate: the list is still there, working.
   await expect(formsTable.getByRole('row').nth(1)).toBeVisible();
