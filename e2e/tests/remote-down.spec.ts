@@ -138,7 +138,7 @@ test('(5) a remote whose address is on an origin the server does not allow is re
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body.allowedRemoteOrigins).toEqual([new URL(admin.manifestUrl).origin, new URL(operations.manifestUrl).origin]);
+    expect(body.allowedRemoteOrigins).toEqual([new URL(operations.manifestUrl).origin, new URL(admin.manifestUrl).origin]);
     await route.fulfill({ response, json: { ...body, mfe_admin: foreign } });
   });
   const requestsBefore = admin.requests;
