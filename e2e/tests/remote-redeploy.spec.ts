@@ -92,8 +92,17 @@ test('(3) a redeploy under a signed-in user shows the new version on the next na
     if (response.url().includes(`/remotes/mfe_operations/${newFolder}/`) && response.ok()) fromNew.push(response.url());
   });
 
+  // What the user types on the screen stays: the new version waits for a navigation (typing in
+  // the search box changes only the query of the address, not the screen).
+  const search = page.getByLabel('Ara', { exact: true });
+  await search.fill('Kaya');
   // The next navigation after the shell's check interval (it reads /remotes.json at most every 10 s).
   await page.waitForTimeout(Math.max(0, UPDATE_CHECK_INTERVAL_MS + 500 - (Date.now() - loadedAt)));
+  await expect(search).toHaveValue('Kaya');
+  await search.press('End');
+  await search.pressSequentially(' ');
+  await expect(search).toHaveValue('Kaya ');
+  expect(fromNew, 'nothing of the new version loaded while the user stayed on the screen').toEqual([]);
   const nav = page.getByRole('navigation', { name: 'Ana menü' });
   await nav.getByRole('link', { name: 'Panel' }).click();
   await expect(page.getByText(NEW_TEXT).first()).toBeVisible({ timeout: 20_000 });
