@@ -18,14 +18,7 @@ for (const kind of DATABASES) {
     let server: TestServer;
     let tenant: Awaited<ReturnType<typeof createTenant>>;
 
-    withMailingServer(
-      kind,
-      async (cast) => {
-        ({ server, smtp } = cast);
-        tenant = await createTenant(server);
-      },
-      { PUBLIC_BASE_URL: BASE_URL },
-    );
+    withMailingServer(kind, (cast) => ({ server, smtp, tenant } = cast), { PUBLIC_BASE_URL: BASE_URL });
 
     it('attaches the PDF of the form, with its contents and the QR code of its public page', async () => {
       const vehicle = await createVehicle(server, { companyId: tenant.companyId, plate: '06 PDF 42', ownerName: 'Zeynep Işık' });

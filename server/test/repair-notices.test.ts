@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatKurus } from '@tamir/shared-api/domain';
-import { createTenant, createVehicle, type Tenant, withMailingServer } from './helpers/fixtures';
+import { createVehicle, type Tenant, withMailingServer } from './helpers/fixtures';
 import { notificationById, notificationsOfForm, waitFor } from './helpers/notifications';
 import { pdfAttachments, readPdf } from './helpers/pdf-reader';
 import { DATABASES, type TestServer } from './helpers/server';
@@ -24,14 +24,7 @@ for (const kind of DATABASES) {
     let server: TestServer;
     let shop: Tenant;
 
-    withMailingServer(
-      kind,
-      async (cast) => {
-        ({ server, smtp } = cast);
-        shop = await createTenant(server);
-      },
-      { PUBLIC_BASE_URL: BASE_URL },
-    );
+    withMailingServer(kind, (cast) => ({ server, smtp, tenant: shop } = cast), { PUBLIC_BASE_URL: BASE_URL });
 
     it('e-mails the estimate, Tamamlandı and Teslim Edildi once each, with the link and the PDF; the shop gets the answer', async () => {
       const vehicle = await createVehicle(server, { companyId: shop.companyId, plate: '35 TES 28', kilometer: 80_000 });

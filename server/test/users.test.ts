@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { notifications, settings, systemLogs, users } from '../src/db/schema/index';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
-import { countRows, createShop, createTenant, createUser, type Tenant, withMailingServer } from './helpers/fixtures';
+import { countRows, createShop, createUser, type Tenant, withMailingServer } from './helpers/fixtures';
 import { notificationById, waitFor } from './helpers/notifications';
 import type { Actor } from '../src/lib/caller';
 import { ADMIN, DATABASES, type TestServer } from './helpers/server';
@@ -38,10 +38,9 @@ for (const kind of DATABASES) {
     withMailingServer(
       kind,
       async (cast) => {
-        ({ server, smtp, admin } = cast);
+        ({ server, smtp, admin, tenant } = cast);
         const [row] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN.username));
         adminId = row.id;
-        tenant = await createTenant(server);
       },
       { MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>' },
     );

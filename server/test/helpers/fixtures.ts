@@ -128,6 +128,20 @@ export async function setUserActive(server: TestServer, userId: number, isActive
   await server.app.db.update(users).set({ isActive }).where(eq(users.id, userId));
 }
 
+/** The keys of every organisation in an answer, a repair shop's and a company's (each adds its counts). */
+export const ORGANISATION_KEYS = [
+  'address',
+  'authorizedPerson',
+  'contactEmail',
+  'contactPhone',
+  'createdAt',
+  'id',
+  'isActive',
+  'name',
+  'taxNumber',
+  'updatedAt',
+];
+
 /** A shop with one Tamirci and one linked company: the usual cast of a tenancy test. */
 export async function createTenant(server: TestServer) {
   const shopId = await createShop(server);
@@ -176,9 +190,10 @@ export const mailingEnv = (port: number, env: Record<string, string> = {}) => ({
 
 export interface MailingCast extends ServerCast {
   smtp: TestSmtp;
+  tenant: Tenant;
 }
 
-/** withServer with a real SMTP sink the server mails through (mailingEnv, `env` over it); the sink stops after the server. */
+/** withServer with a real SMTP sink the server mails through (mailingEnv, `env` over it) and one tenant; the sink stops after the server. */
 export function withMailingServer(kind: DbKind, ready: (cast: MailingCast) => unknown, env: Record<string, string> = {}): void {
   let smtp: TestSmtp | undefined;
   before(async () => {
@@ -186,7 +201,7 @@ export function withMailingServer(kind: DbKind, ready: (cast: MailingCast) => un
   });
   withServer(
     kind,
-    (cast) => ready({ ...cast, smtp: smtp! }),
+    async (cast) => ready({ ...cast, smtp: smtp!, tenant: await createTenant(cast.server) }),
     () => ({ env: mailingEnv(smtp!.port, env) }),
   );
   after(() => smtp?.stop());
