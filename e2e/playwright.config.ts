@@ -13,6 +13,16 @@ export const SMTP_PORT = port + 20000;
 /** Password of the demo logins (`tamirci`, `tamirci2`) that `npm run seed:demo` creates. */
 export const DEMO = { password: 'E2e-Demo-2026' };
 
+/** What every portal the browser tests start is given: its port and data folder, the admin and the demo password. */
+export const portalEnv = (portalPort: number, portalDataDir: string) => ({
+  PORT: String(portalPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: portalDataDir,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  DEMO_PASSWORD: DEMO.password,
+});
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -38,12 +48,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_PASSWORD: DEMO.password,
+      ...portalEnv(port, dataDir),
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'tamir-formu@e2e.example',
     },

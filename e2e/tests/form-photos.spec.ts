@@ -4,32 +4,11 @@ import { DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { fitsAndPassesAxe, PHONE } from './support/page-checks';
 import { apiGet, signIn, WEB_VIEW_UA } from './support/session';
+import { grainyPhoto } from '../../server/test/helpers/photo-images';
 
 // Issue 29: a photo taken on a phone goes on the form, shows in its grid and large, and reaches the
 // company's public page, with scripts on and off. The photo is a generated 12-megapixel JPEG, so the
 // browser's shrink (1600 px) is measured on the way: the bytes that leave the phone.
-
-/** A 4000 × 3000 photo-like JPEG (gradient, a shape and fine grain, as a camera's sensor gives). */
-async function twelveMegapixelPhoto(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const data = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (seed >> 16) % 24;
-      const i = (y * width + x) * 3;
-      const dent = (x - 2600) ** 2 + (y - 1400) ** 2 < 500 ** 2;
-      data[i] = Math.min(255, (dent ? 60 : 150 + (x * 60) / width) + grain);
-      data[i + 1] = Math.min(255, (dent ? 60 : 40 + (y * 80) / height) + grain);
-      data[i + 2] = Math.min(255, 35 + grain);
-    }
-  }
-  return sharp(data, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 async function publicPage(browser: Browser, token: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
@@ -69,7 +48,7 @@ test('a photo is added on the form at 390 px, shows in the grid and large, and o
   await expect(input).toHaveAttribute('capture', 'environment');
   await card.getByLabel('Açıklama (isteğe bağlı)').fill('Sağ ön çamurluk göçük');
 
-  const original = await twelveMegapixelPhoto();
+  const original = await grainyPhoto(4000, 3000);
   await input.setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: original });
   const bar = card.getByRole('progressbar', { name: 'IMG_4032.jpg yükleniyor' });
   await expect(bar).toBeVisible();

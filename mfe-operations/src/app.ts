@@ -1,18 +1,8 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelError } from '@tamir/shared-ui';
-import type { AppProps } from 'single-spa';
+import { remoteParcel } from '@tamir/shared-ui';
 import type { RootProps } from './root';
 
 /** The './app' parcel the shell mounts under /plate-search/* and /admin/* (docs/contracts.md). */
-const parcel = singleSpaReact<RootProps>({
-  React,
-  ReactDOMClient,
-  // single-spa-react stores whatever the promise gives as the component: hand it the default export.
-  loadRootComponent: () => import('./root').then((module) => module.default as React.FunctionComponent<(RootProps & AppProps) | undefined>),
-  errorBoundary: () => React.createElement(ParcelError),
-});
+const parcel = remoteParcel<RootProps>(() => import('./root'));
 
 export const { bootstrap, mount, unmount } = parcel;
 export default parcel;

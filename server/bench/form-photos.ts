@@ -12,15 +12,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { vehicles } from '../src/db/schema/index';
 import { freePort } from '../test/helpers/free-port';
 import { grainyPhoto } from '../test/helpers/photo-images';
 import { BENCH_DATABASE_URL, envNumber, percentile, withFreshPostgres } from './bench-kit';
-import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
+import { BENCH_USER, seedVehiclesFirstId } from './seed-vehicles';
 import { benchServerEnv, buildServer, rssMb, serverCommand, spawnServer, stop, waitFor } from './server-process';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -40,17 +39,7 @@ async function run(kind: string, databaseUrl: string | null) {
   const env = benchServerEnv(dataDir, databaseUrl);
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   try {
-    let vehicleId: number;
-    const seedApp = await buildApp({ config, announce: () => undefined });
-    try {
-      await seedVehicles(seedApp, 1);
-      [{ id: vehicleId }] = await seedApp.db
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(eq(vehicles.plateNumber, benchVehiclePlate(0)));
-    } finally {
-      await seedApp.close();
-    }
+    const vehicleId = await seedVehiclesFirstId(await buildApp({ config, announce: () => undefined }), 1);
     const port = await freePort();
     const server = spawnServer({ ...env, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000' }, port, serverCommand());
     const base = `http://127.0.0.1:${port}`;

@@ -15,13 +15,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { vehicles } from '../src/db/schema/index';
 import { freePort } from '../test/helpers/free-port';
 import { withFreshPostgres } from './bench-kit';
-import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
+import { BENCH_USER, seedVehiclesFirstId } from './seed-vehicles';
 import { benchServerEnv, buildServer, rssMb, spawnServer, startScriptCommand, stop, waitFor } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,17 +64,7 @@ async function run(kind: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
   const env = benchServerEnv(dataDir, databaseUrl);
   try {
-    const seedApp = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
-    let vehicleId: number;
-    try {
-      await seedVehicles(seedApp, VEHICLES);
-      [{ id: vehicleId }] = await seedApp.db
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(eq(vehicles.plateNumber, benchVehiclePlate(0)));
-    } finally {
-      await seedApp.close();
-    }
+    const vehicleId = await seedVehiclesFirstId(await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined }), VEHICLES);
     buildServer();
     const port = await freePort();
     const server = spawnServer(env, port, startScriptCommand());

@@ -1,7 +1,7 @@
 /** Seeds a benchmark fleet: one shop, one company linked to it, a Tamirci, and `count` vehicles in batches. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, repairShopCompanies, repairShops, users } from '../src/db/schema/index';
+import { companies, repairShopCompanies, repairShops, users, vehicles } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { benchPlate } from './bench-kit';
 import { digitBucketsLiteral } from '../src/modules/vehicles/phone-columns';
@@ -48,4 +48,18 @@ export async function seedVehicles(app: FastifyInstance, count: number): Promise
   // whichever measurement came first (seconds of CPU on two cores shared with the load).
   await db.execute(sql`vacuum analyze`);
   return (performance.now() - started) / 1000;
+}
+
+/** seedVehicles on a short-lived app, closed after: the id of the first vehicle (plate benchVehiclePlate(0)). */
+export async function seedVehiclesFirstId(app: FastifyInstance, count: number): Promise<number> {
+  try {
+    await seedVehicles(app, count);
+    const [{ id }] = await app.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.plateNumber, benchVehiclePlate(0)));
+    return id;
+  } finally {
+    await app.close();
+  }
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { MSG, REPAIR_STATUSES } from '@tamir/shared-api/domain';
 import { companies, repairForms, vehicles } from '../src/db/schema/index';
 import { todayRange } from '../src/lib/istanbul-day';
-import { countRows, createCompany, createForm, createShop, createTenant, createUser, createVehicle } from './helpers/fixtures';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { countRows, createCompany, createForm, createShop, createTenant, createUser, createVehicle, withServer } from './helpers/fixtures';
+import { DATABASES, type TestServer } from './helpers/server';
 
 const HOUR = 3_600_000;
 
@@ -13,11 +13,7 @@ for (const kind of DATABASES) {
   describe(`dashboards on ${kind}`, () => {
     let server: TestServer;
     let admin: string;
-    before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-    });
-    after(() => server.close());
+    withServer(kind, (cast) => ({ server, admin } = cast));
 
     it('admin dashboard: totals, today by İstanbul day, per-company statistics and the 10 newest forms', async () => {
       const shopA = await createTenant(server);

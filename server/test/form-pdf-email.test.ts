@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTenant, createVehicle } from './helpers/fixtures';
+import { describe, it } from 'node:test';
+import { createTenant, createVehicle, withMailingServer } from './helpers/fixtures';
 import { notificationById, notificationsOfForm, queueEmail, waitFor } from './helpers/notifications';
 import { pdfAttachments, qrCodeOfFirstPage, readPdf } from './helpers/pdf-reader';
-import { DATABASES, startServer, type TestServer } from './helpers/server';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { DATABASES, type TestServer } from './helpers/server';
+import { type TestSmtp } from './helpers/smtp';
 
 // Issue 14: the e-mail the company receives for a form carries the form's PDF, rendered when the
 // e-mail is sent, read back here from what a real SMTP server on 127.0.0.1 received.
@@ -18,17 +18,7 @@ for (const kind of DATABASES) {
     let server: TestServer;
     let tenant: Awaited<ReturnType<typeof createTenant>>;
 
-    before(async () => {
-      smtp = await startSmtp();
-      server = await startServer(kind, {
-        env: { NOTIFICATION_POLL_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'bildirim@tamir.example.com', PUBLIC_BASE_URL: BASE_URL },
-      });
-      tenant = await createTenant(server);
-    });
-    after(async () => {
-      await server?.close();
-      await smtp?.stop();
-    });
+    withMailingServer(kind, (cast) => ({ server, smtp, tenant } = cast), { PUBLIC_BASE_URL: BASE_URL });
 
     it('attaches the PDF of the form, with its contents and the QR code of its public page', async () => {
       const vehicle = await createVehicle(server, { companyId: tenant.companyId, plate: '06 PDF 42', ownerName: 'Zeynep Işık' });

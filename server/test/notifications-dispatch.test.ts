@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { renderEmailHtml } from '../src/modules/notifications/form-email';
 import { markSent, renewClaim } from '../src/modules/notifications/claims';
 import { describeSmtpError, EMAIL_DISABLED_REASON } from '../src/modules/notifications/smtp';
-import { createCompany, createTenant, createVehicle } from './helpers/fixtures';
+import { createCompany, createTenant, createVehicle, withMailingServer, KNOWN_DRIVER } from './helpers/fixtures';
 import { formEmailOfNewTenant, notificationById, notificationsOfForm, queueEmail, waitFor } from './helpers/notifications';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
@@ -22,32 +22,14 @@ for (const kind of DATABASES) {
     let server: TestServer;
     let tenant: Awaited<ReturnType<typeof createTenant>>;
 
-    before(async () => {
-      smtp = await startSmtp();
-      // A poll of a minute: every e-mail below goes out because queuing it woke the dispatcher.
-      server = await startServer(
-        kind,
-        dispatching({
-          NOTIFICATION_POLL_MS: '60000',
-          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>',
-          PUBLIC_BASE_URL: BASE_URL,
-        }),
-      );
-      tenant = await createTenant(server);
-    });
-    after(async () => {
-      await server?.close();
-      await smtp?.stop();
-    });
+    // A poll of a minute: every e-mail below goes out because queuing it woke the dispatcher.
+    withMailingServer(kind, (cast) => ({ server, smtp, tenant } = cast), { MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>', PUBLIC_BASE_URL: BASE_URL });
 
     it('sends the form e-mail with its number, contents and absolute public link, in Turkish, text and HTML', async () => {
       const vehicle = await createVehicle(server, {
         companyId: tenant.companyId,
         plate: '34 TF 201',
-        ownerName: 'Veli Kaya',
-        phone: '0535 000 11 22',
-        kilometer: 98765,
+        ...KNOWN_DRIVER,
       });
       const created = await server.request('POST', '/api/repairform', {
         token: tenant.token,

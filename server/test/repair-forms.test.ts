@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { MSG, NO_EMAIL_PLACEHOLDER } from '@tamir/shared-api/domain';
 import { companies, formLinks, notifications, repairForms, repairShopCompanies, systemLogs } from '../src/db/schema/index';
-import { countRows, createCompany, createVehicle, withTenants, type Tenant } from './helpers/fixtures';
+import { countRows, createCompany, createVehicle, withTenants, type Tenant, KNOWN_DRIVER } from './helpers/fixtures';
 import { DATABASES, type TestServer } from './helpers/server';
 
 const DAY = 86_400_000;
@@ -35,9 +35,7 @@ for (const kind of DATABASES) {
       const vehicle = await createVehicle(server, {
         companyId: shopA.companyId,
         plate: '34 TF 101',
-        ownerName: 'Veli Kaya',
-        phone: '0535 000 11 22',
-        kilometer: 98765,
+        ...KNOWN_DRIVER,
       });
       const reply = await createForm(shopA.token, vehicle.id, { descriptionLines: ['Fren sesi', '   ', '', ' Yağ kaçağı '] });
       assert.equal(reply.status, 201);

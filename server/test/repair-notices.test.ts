@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { formatKurus } from '@tamir/shared-api/domain';
-import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
+import { createVehicle, type Tenant, withMailingServer } from './helpers/fixtures';
 import { notificationById, notificationsOfForm, waitFor } from './helpers/notifications';
 import { pdfAttachments, readPdf } from './helpers/pdf-reader';
-import { DATABASES, startServer, type TestServer } from './helpers/server';
-import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
+import { DATABASES, type TestServer } from './helpers/server';
+import { decodedText, type TestSmtp } from './helpers/smtp';
 
 // Issue 28: the company is e-mailed, through the outbox and exactly once per event, when the
 // estimate is sent, when the work is Tamamlandı and when it is Teslim Edildi, each with the
@@ -24,17 +24,7 @@ for (const kind of DATABASES) {
     let server: TestServer;
     let shop: Tenant;
 
-    before(async () => {
-      smtp = await startSmtp();
-      server = await startServer(kind, {
-        env: { NOTIFICATION_POLL_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'bildirim@tamir.example.com', PUBLIC_BASE_URL: BASE_URL },
-      });
-      shop = await createTenant(server);
-    });
-    after(async () => {
-      await server?.close();
-      await smtp?.stop();
-    });
+    withMailingServer(kind, (cast) => ({ server, smtp, tenant: shop } = cast), { PUBLIC_BASE_URL: BASE_URL });
 
     it('e-mails the estimate, Tamamlandı and Teslim Edildi once each, with the link and the PDF; the shop gets the answer', async () => {
       const vehicle = await createVehicle(server, { companyId: shop.companyId, plate: '35 TES 28', kilometer: 80_000 });

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { authSessions, repairShops, users } from '../src/db/schema/index';
-import { createTenant } from './helpers/fixtures';
+import { createTenant, withServer } from './helpers/fixtures';
 import { waitFor } from './helpers/notifications';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
@@ -15,11 +15,7 @@ for (const kind of DATABASES) {
   describe(`sessions kept in memory stay exact on ${kind}`, () => {
     let server: TestServer;
     let admin: string;
-    before(async () => {
-      server = await startServer(kind);
-      admin = await server.login(ADMIN.username, ADMIN.password);
-    });
-    after(() => server.close());
+    withServer(kind, (cast) => ({ server, admin } = cast));
 
     /** A fresh Tamirci whose session this process has just checked (and now holds). */
     const warmTenant = async () => {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { authSessions, notifications, users } from '../src/db/schema/index';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
-import { adminUserBody, createUser } from './helpers/fixtures';
+import { adminUserBody, createUser, withMailingServer } from './helpers/fixtures';
 import { waitFor } from './helpers/notifications';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { DATABASES, type TestServer } from './helpers/server';
 import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
 
 const { systemVersion: _readOnly, ...GENERAL } = DEFAULT_SETTINGS.general;
@@ -23,17 +23,9 @@ for (const kind of DATABASES) {
     const login = (username: string, password: string) => server.request('POST', '/api/auth/login', { body: { username, password } });
     const change = (token: string, body: Record<string, unknown>) => server.request('POST', '/api/settings/change-password', { token, body });
 
-    before(async () => {
-      smtp = await startSmtp();
-      server = await startServer(kind, { env: { NOTIFICATION_POLL_MS: '100', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'kurulum@tamir.example' } });
-      admin = await server.login(ADMIN.username, ADMIN.password);
-    });
+    withMailingServer(kind, (cast) => ({ server, smtp, admin } = cast), { NOTIFICATION_POLL_MS: '100', MAIL_FROM: 'kurulum@tamir.example' });
     beforeEach(async () => {
       assert.equal((await general({})).status, 200);
-    });
-    after(async () => {
-      await server?.close();
-      await smtp?.stop();
     });
 
     it('maxLoginAttempts: a lower threshold locks sooner', async () => {

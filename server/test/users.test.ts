@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { notifications, settings, systemLogs, users } from '../src/db/schema/index';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults';
-import { countRows, createShop, createTenant, createUser, type Tenant } from './helpers/fixtures';
+import { countRows, createShop, createUser, type Tenant, withMailingServer } from './helpers/fixtures';
 import { notificationById, waitFor } from './helpers/notifications';
 import type { Actor } from '../src/lib/caller';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
-import { decodedText, startSmtp, type TestSmtp } from './helpers/smtp';
+import { ADMIN, DATABASES, type TestServer } from './helpers/server';
+import { decodedText, type TestSmtp } from './helpers/smtp';
 
 let seq = 0;
 const fresh = (prefix = 'yonetici') => `${prefix}${Date.now().toString(36).slice(-5)}${++seq}`;
@@ -34,21 +34,16 @@ for (const kind of DATABASES) {
     let adminId: number;
     let tenant: Tenant;
 
-    before(async () => {
-      smtp = await startSmtp();
-      // A poll of a minute: account e-mails go out because queuing one wakes the dispatcher.
-      server = await startServer(kind, {
-        env: { NOTIFICATION_POLL_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>' },
-      });
-      admin = await server.login(ADMIN.username, ADMIN.password);
-      const [row] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN.username));
-      adminId = row.id;
-      tenant = await createTenant(server);
-    });
-    after(async () => {
-      await server?.close();
-      await smtp?.stop();
-    });
+    // A poll of a minute: account e-mails go out because queuing one wakes the dispatcher.
+    withMailingServer(
+      kind,
+      async (cast) => {
+        ({ server, smtp, admin, tenant } = cast);
+        const [row] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN.username));
+        adminId = row.id;
+      },
+      { MAIL_FROM: 'Tamir Formu <bildirim@tamir.example.com>' },
+    );
 
     const create = (body: Record<string, unknown>, path = '/api/users', token: string | null = admin) => server.request('POST', path, { token, body });
     const update = (id: number, body: Record<string, unknown>, path = '/api/user', token: string | null = admin) =>

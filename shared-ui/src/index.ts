@@ -37,4 +37,5 @@ export { useWebView } from './web-view/use-web-view';
 export { DevSession } from './remote/dev-session';
 export { renderStandalone } from './remote/standalone';
 export { ParcelError } from './remote/parcel-error';
+export { remoteParcel } from './remote/remote-parcel';
 export { fitWithin, shrinkPhoto, type ShrunkPhoto } from './utils/shrink-photo';

@@ -3,7 +3,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
-import { ADMIN, DEMO } from '../../playwright.config';
+import { portalEnv } from '../../playwright.config';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const TYPES: Record<string, string> = {
@@ -77,12 +77,7 @@ export async function startPortal(port: number, env: Record<string, string>): Pr
   const dataDir = join(tmpdir(), `tamir-e2e-${port}`);
   const fullEnv = {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_PASSWORD: DEMO.password,
+    ...portalEnv(port, dataDir),
     NOTIFICATION_POLL_MS: '0',
     BACKUP_CHECK_MS: '0',
     ...env,

@@ -13,5 +13,5 @@ export interface CardGridProps<T> {
 export function CardGrid<T>({ rows, loading, empty, card }: CardGridProps<T>) {
   if (loading) return <LoadingText />;
   if (rows.length === 0) return <>{empty}</>;
-  return <div className="adm-cards">{rows.map(card)}</div>;
+  return <div className="tf-grid tf-grid--fit adm-cards">{rows.map(card)}</div>;
 }

@@ -12,10 +12,10 @@ export interface StatItem {
 export function StatCards({ items, label }: { items: StatItem[]; label?: string }) {
   const cards = items.map((item) => <StatCard key={item.label} label={item.label} value={item.value ?? '-'} tone={item.tone} />);
   return label ? (
-    <section className="adm-stats" aria-label={label}>
+    <section className="tf-grid tf-grid--fit adm-stats" aria-label={label}>
       {cards}
     </section>
   ) : (
-    <div className="adm-stats">{cards}</div>
+    <div className="tf-grid tf-grid--fit adm-stats">{cards}</div>
   );
 }

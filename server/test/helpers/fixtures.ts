@@ -4,7 +4,8 @@ import { normalizePhone, normalizePlate } from '@tamir/shared-api/domain';
 import { companies, formLinks, repairForms, repairShopCompanies, repairShops, users, vehicles } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
 import { foldForSearch } from '../../src/lib/search-text';
-import { ADMIN, startServer, type DbKind, type TestServer } from './server';
+import { ADMIN, startServer, type DbKind, type StartOptions, type TestServer } from './server';
+import { startSmtp, type TestSmtp } from './smtp';
 import { driverPhoneColumns } from '../../src/modules/vehicles/phone-columns';
 
 let counter = 0;
@@ -84,6 +85,9 @@ export async function createCompany(
   return row.id;
 }
 
+/** A vehicle's driver and kilometre that a test then reads back (the form's customer, the e-mail's 'Şoför:' line). */
+export const KNOWN_DRIVER = { ownerName: 'Veli Kaya', phone: '0535 000 11 22', kilometer: 98765 };
+
 export async function createVehicle(
   server: TestServer,
   options: { companyId: number; plate?: string; phone?: string; ownerName?: string; brand?: string; model?: string; vehicleType?: string; kilometer?: number },
@@ -124,6 +128,20 @@ export async function setUserActive(server: TestServer, userId: number, isActive
   await server.app.db.update(users).set({ isActive }).where(eq(users.id, userId));
 }
 
+/** The keys of every organisation in an answer, a repair shop's and a company's (each adds its counts). */
+export const ORGANISATION_KEYS = [
+  'address',
+  'authorizedPerson',
+  'contactEmail',
+  'contactPhone',
+  'createdAt',
+  'id',
+  'isActive',
+  'name',
+  'taxNumber',
+  'updatedAt',
+];
+
 /** A shop with one Tamirci and one linked company: the usual cast of a tenancy test. */
 export async function createTenant(server: TestServer) {
   const shopId = await createShop(server);
@@ -134,24 +152,59 @@ export async function createTenant(server: TestServer) {
 }
 export type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
-export interface TenantCast {
+export interface ServerCast {
   server: TestServer;
   admin: string;
+}
+
+/**
+ * Registers the hooks of an API test: a fresh server (started with `options`, or what the function
+ * gives when the before hook runs) and the admin's token, handed to `ready`; closed after.
+ */
+export function withServer(kind: DbKind, ready: (cast: ServerCast) => unknown, options: StartOptions | (() => StartOptions) = {}): void {
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await startServer(kind, typeof options === 'function' ? options() : options);
+    await ready({ server, admin: await server.login(ADMIN.username, ADMIN.password) });
+  });
+  after(() => server?.close());
+}
+
+export interface TenantCast extends ServerCast {
   shopA: Tenant;
   shopB: Tenant;
 }
 
 /** Registers the usual hooks of an API test: a fresh server, the admin's token and two unrelated tenants, handed to `ready`. */
-export function withTenants(kind: DbKind, ready: (cast: TenantCast) => void): void {
-  let server: TestServer | undefined;
+export function withTenants(kind: DbKind, ready: (cast: TenantCast) => void, options: StartOptions = {}): void {
+  withServer(kind, async ({ server, admin }) => ready({ server, admin, shopA: await createTenant(server), shopB: await createTenant(server) }), options);
+}
+
+/** The environment of a server that mails through the test SMTP sink on `port` (the dispatcher polls once a minute; queuing wakes it). */
+export const mailingEnv = (port: number, env: Record<string, string> = {}) => ({
+  NOTIFICATION_POLL_MS: '60000',
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_FROM: 'bildirim@tamir.example.com',
+  ...env,
+});
+
+export interface MailingCast extends ServerCast {
+  smtp: TestSmtp;
+  tenant: Tenant;
+}
+
+/** withServer with a real SMTP sink the server mails through (mailingEnv, `env` over it) and one tenant; the sink stops after the server. */
+export function withMailingServer(kind: DbKind, ready: (cast: MailingCast) => unknown, env: Record<string, string> = {}): void {
+  let smtp: TestSmtp | undefined;
   before(async () => {
-    server = await startServer(kind);
-    const admin = await server.login(ADMIN.username, ADMIN.password);
-    const shopA = await createTenant(server);
-    const shopB = await createTenant(server);
-    ready({ server, admin, shopA, shopB });
+    smtp = await startSmtp();
   });
-  after(() => server?.close());
+  withServer(
+    kind,
+    async (cast) => ready({ ...cast, smtp: smtp!, tenant: await createTenant(cast.server) }),
+    () => ({ env: mailingEnv(smtp!.port, env) }),
+  );
+  after(() => smtp?.stop());
 }
 
 export interface FormFixture {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../domain/roles';
-import { Nullable } from './common';
+import { Nullable, USER_FIELDS } from './common';
 import type { loginSchema } from '../schemas/login';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -8,13 +8,8 @@ export const RoleSchema = Type.Enum(ROLES);
 export type Role = (typeof ROLES)[number];
 
 export const UserDto = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
+  ...USER_FIELDS,
   role: RoleSchema,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
   repairShopId: Nullable(Type.Integer()),
   /** The user's repair shop name (Tamirci), or the system name for admins. */
   companyName: Nullable(Type.String()),

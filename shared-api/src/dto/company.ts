@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { USER_FIELDS } from './user';
 import { LIMITS } from '../domain/limits';
-import { Nullable, ORGANISATION_FIELDS, PAGING, TIMESTAMPS, digits } from './common';
+import { ORGANISATION_FIELDS, PAGING, REPAIR_SHOP_REF, TIMESTAMPS, USER_FIELDS, counts, digits } from './common';
+import { VehicleDto } from './vehicle';
 import type { companyInputSchema, companyUpdateSchema } from '../schemas/company';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -18,34 +18,28 @@ export type Company = Static<typeof CompanyDto>;
 
 /** GET /company/statistics: the four cards of §2.3 over every company the caller sees (of one shop when given). */
 export const CompanyStatisticsQuery = Type.Object({ repairShopId: Type.Optional(digits(12)) });
-export const CompanyStatisticsDto = Type.Object({
-  totalCompanies: Type.Integer(),
-  activeCompanies: Type.Integer(),
-  totalStaff: Type.Integer(),
-  totalVehicles: Type.Integer(),
-});
+export const CompanyStatisticsDto = Type.Object(counts('totalCompanies', 'activeCompanies', 'totalStaff', 'totalVehicles'));
 export type CompanyStatistics = Static<typeof CompanyStatisticsDto>;
 
 /** A vehicle of GET /company/{id}/vehicles (administration §3 'Company vehicle'). */
-export const CompanyVehicleDto = Type.Object({
-  id: Type.Integer(),
-  plateNumber: Type.String(),
-  brand: Type.String(),
-  model: Type.String(),
-  kilometer: Type.Integer(),
-  ownerName: Type.String(),
-  driverPhone: Nullable(Type.String()),
-  repairFormCount: Type.Integer(),
-  createdAt: Type.String(),
-});
+export const CompanyVehicleDto = Type.Pick(VehicleDto, [
+  'id',
+  'plateNumber',
+  'brand',
+  'model',
+  'kilometer',
+  'ownerName',
+  'driverPhone',
+  'repairFormCount',
+  'createdAt',
+]);
 export type CompanyVehicle = Static<typeof CompanyVehicleDto>;
 
 /** A user of GET /company/{id}/users: a Tamirci of a shop that serves the company. */
 export const CompanyUserDto = Type.Object({
   ...USER_FIELDS,
   isActive: Type.Boolean(),
-  repairShopId: Nullable(Type.Integer()),
-  repairShopName: Nullable(Type.String()),
+  ...REPAIR_SHOP_REF,
 });
 export type CompanyUser = Static<typeof CompanyUserDto>;
 

@@ -1,23 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { RoleSchema } from './auth';
+import { counts } from './common';
 import { RepairFormSummaryDto } from './repair-form-list';
 import { StatusCountDto } from './repair-work';
 
 export const CompanyStatisticDto = Type.Object({
   companyId: Type.Integer(),
   companyName: Type.String(),
-  vehicleCount: Type.Integer(),
-  userCount: Type.Integer(),
-  repairFormCount: Type.Integer(),
+  ...counts('vehicleCount', 'userCount', 'repairFormCount'),
 });
 
 /** GET /dashboard/admin (core-journeys §3). */
 export const AdminDashboardDto = Type.Object({
-  companyCount: Type.Integer(),
-  totalVehicleCount: Type.Integer(),
-  totalUserCount: Type.Integer(),
-  totalRepairFormCount: Type.Integer(),
-  todayRepairFormCount: Type.Integer(),
+  ...counts('companyCount', 'totalVehicleCount', 'totalUserCount', 'totalRepairFormCount', 'todayRepairFormCount'),
   companyStatistics: Type.Array(CompanyStatisticDto),
   recentRepairForms: Type.Array(RepairFormSummaryDto),
 });
@@ -25,10 +20,7 @@ export type AdminDashboard = Static<typeof AdminDashboardDto>;
 
 /** GET /dashboard/tamirci: every count is of the caller's shop only. */
 export const TamirciDashboardDto = Type.Object({
-  companyVehicleCount: Type.Integer(),
-  activeRepairFormCount: Type.Integer(),
-  todayRepairFormCount: Type.Integer(),
-  myRepairFormCount: Type.Integer(),
+  ...counts('companyVehicleCount', 'activeRepairFormCount', 'todayRepairFormCount', 'myRepairFormCount'),
   companyName: Type.String(),
   userInfo: Type.Object({ username: Type.String(), firstName: Type.String(), lastName: Type.String(), role: RoleSchema }),
   recentRepairForms: Type.Array(RepairFormSummaryDto),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable, PAGING } from './common';
+import { Nullable, PAGING, counts } from './common';
 
 /** Drivers are not stored: they are vehicles grouped by owner name plus phone. */
 export const DriverDto = Type.Object({
@@ -24,10 +24,9 @@ export type DriverQueryValues = Static<typeof DriverQuery>;
 
 /** The drivers screen's stat cards, over every driver (GET /drivers/statistics). */
 export const DriverStatisticsDto = Type.Object({
-  totalDrivers: Type.Integer(),
-  totalVehicles: Type.Integer(),
+  ...counts('totalDrivers', 'totalVehicles'),
   /** Vehicles per driver, unrounded (the screen shows one decimal). */
   averageVehiclesPerDriver: Type.Number(),
-  companyCount: Type.Integer(),
+  ...counts('companyCount'),
 });
 export type DriverStatistics = Static<typeof DriverStatisticsDto>;

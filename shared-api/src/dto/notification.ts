@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable, PAGING } from './common';
+import { Nullable, PAGING, counts } from './common';
 import type { resendNotificationSchema, testNotificationSchema } from '../schemas/test-notification';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -41,10 +41,7 @@ export type NotificationQueryValues = Static<typeof NotificationQuery>;
 export type NotificationListParams = Omit<NotificationQueryValues, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
 export const NotificationStatisticsDto = Type.Object({
-  totalNotifications: Type.Integer(),
-  sentCount: Type.Integer(),
-  pendingCount: Type.Integer(),
-  failedCount: Type.Integer(),
+  ...counts('totalNotifications', 'sentCount', 'pendingCount', 'failedCount'),
   dailyCounts: Type.Array(Type.Object({ date: Type.String(), totalCount: Type.Integer(), emailCount: Type.Integer(), smsCount: Type.Integer() })),
 });
 export type NotificationStatistics = Static<typeof NotificationStatisticsDto>;

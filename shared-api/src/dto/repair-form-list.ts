@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable, PAGING } from './common';
+import { Nullable, PAGING, REPAIR_SHOP_REF } from './common';
 import type { RepairStatus } from '../domain/repair-status';
 import type { sendFormSchema } from '../schemas/repair-form';
 import type { BodyOf } from '../schemas/body-of';
@@ -16,8 +16,7 @@ export const RepairFormSummaryDto = Type.Object({
   description: Type.String(),
   createdAt: Type.String(),
   createdByUsername: Type.String(),
-  repairShopId: Nullable(Type.Integer()),
-  repairShopName: Nullable(Type.String()),
+  ...REPAIR_SHOP_REF,
   /** Token of the form's active, unexpired link; null when it has none. */
   activeLinkToken: Nullable(Type.String()),
   /** The repair's status (issue 28). */

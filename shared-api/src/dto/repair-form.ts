@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PublicPhotoDto } from './photos';
-import { Nullable } from './common';
+import { Nullable, REPAIR_SHOP_REF, VEHICLE_COMPANY_FIELDS, VEHICLE_FIELDS } from './common';
 import { FormSignatureDto } from './form-signature';
 import { ApprovalDto, RepairItemsDto } from './repair-work';
 import type { repairFormInputSchema } from '../schemas/repair-form';
@@ -15,17 +15,8 @@ export const FormLinkDto = Type.Object({
 });
 export type FormLink = Static<typeof FormLinkDto>;
 
-export const FormVehicleSnapshot = Type.Object({
-  plateNumber: Type.String(),
-  brand: Type.String(),
-  model: Type.String(),
-  vehicleType: Nullable(Type.String()),
-  kilometer: Type.Integer(),
-  companyName: Type.String(),
-  companyEmail: Nullable(Type.String()),
-  companyPhone: Nullable(Type.String()),
-  companyAddress: Nullable(Type.String()),
-});
+/** The vehicle and its company as they were when the form was written. */
+export const FormVehicleSnapshot = Type.Object({ ...VEHICLE_FIELDS, ...VEHICLE_COMPANY_FIELDS });
 
 export const RepairFormDto = Type.Object({
   id: Type.Integer(),
@@ -41,8 +32,7 @@ export const RepairFormDto = Type.Object({
   createdAt: Type.String(),
   createdByUsername: Type.String(),
   createdByName: Type.String(),
-  repairShopId: Nullable(Type.Integer()),
-  repairShopName: Nullable(Type.String()),
+  ...REPAIR_SHOP_REF,
   formLinks: Type.Array(FormLinkDto),
   /** Signatures drawn on the device, at most one per role; empty for a form signed on paper or not at all. */
   signatures: Type.Array(FormSignatureDto),

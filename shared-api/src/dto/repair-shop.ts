@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable, ORGANISATION_FIELDS, PAGING, TIMESTAMPS, digits } from './common';
+import { ORGANISATION_FIELDS, PAGING, TIMESTAMPS, counts, digits } from './common';
 import type { repairShopCreateSchema, repairShopUpdateSchema } from '../schemas/repair-shop';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -47,12 +47,7 @@ export interface RepairShopPage {
 }
 
 /** GET /repairshop/statistics: the four stat cards of §2.4, over every shop, company and form. */
-export const RepairShopStatisticsDto = Type.Object({
-  totalShops: Type.Integer(),
-  activeShops: Type.Integer(),
-  totalCompanies: Type.Integer(),
-  totalRepairForms: Type.Integer(),
-});
+export const RepairShopStatisticsDto = Type.Object(counts('totalShops', 'activeShops', 'totalCompanies', 'totalRepairForms'));
 export type RepairShopStatistics = Static<typeof RepairShopStatisticsDto>;
 
 export const RepairShopCompanyParams = Type.Object({ id: digits(12), companyId: digits(12) });
@@ -60,13 +55,7 @@ export type RepairShopCompanyParamValues = Static<typeof RepairShopCompanyParams
 
 /** GET /repairshop/{id}/companies: a linked company; `viaForm` when only a form of the shop made the link. */
 export const RepairShopCompanyDto = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  contactPhone: Nullable(Type.String()),
-  contactEmail: Nullable(Type.String()),
-  taxNumber: Nullable(Type.String()),
-  authorizedPerson: Nullable(Type.String()),
-  isActive: Type.Boolean(),
+  ...Type.Omit(Type.Object(ORGANISATION_FIELDS), ['address']).properties,
   vehicleCount: Type.Integer(),
   viaForm: Type.Boolean(),
   linkedAt: Type.String(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, counts } from './common';
 import type { changePasswordSchema } from '../schemas/settings';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -91,10 +91,7 @@ export const SystemInfoDto = Type.Object({
   databaseProvider: Type.String({ description: 'PGlite or PostgreSQL' }),
   databaseSizeBytes: Type.Integer({ description: 'the size of the database on disk (pg_database_size)' }),
   memory: Type.Object({ usedMemoryBytes: Type.Integer(), totalMemoryBytes: Type.Integer(), usagePercentage: Type.Number() }),
-  totalUsers: Type.Integer(),
-  totalCompanies: Type.Integer(),
-  totalVehicles: Type.Integer(),
-  totalRepairForms: Type.Integer(),
+  ...counts('totalUsers', 'totalCompanies', 'totalVehicles', 'totalRepairForms'),
   /** Each remote as it runs now (issue 31): its address, version, commit and build time where known. */
   remotes: Type.Array(
     Type.Object({

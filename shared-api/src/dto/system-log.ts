@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { type LogAction, type LogEntityType, type LogExportFormat, type LogLevel, type LogSortField } from '../schemas/system-log';
-import { Nullable, digits } from './common';
+import { Nullable, counts, digits } from './common';
 
 export type { LogAction, LogEntityType, LogExportFormat, LogLevel, LogSortField };
 
@@ -60,9 +60,7 @@ export type LogStatisticsParams = Static<typeof LogStatisticsQuery>;
 
 /** administration §3 'Log statistics'; averageResponseTime in ms over the request rows. */
 export const LogStatisticsDto = Type.Object({
-  totalLogs: Type.Integer(),
-  todayLogs: Type.Integer(),
-  errorCount: Type.Integer(),
+  ...counts('totalLogs', 'todayLogs', 'errorCount'),
   averageResponseTime: Type.Number(),
 });
 export type LogStatistics = Static<typeof LogStatisticsDto>;

@@ -1,18 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { RoleSchema } from './auth';
-import { Nullable } from './common';
+import { USER_FIELDS } from './common';
 import type { userCreateSchema, userUpdateSchema } from '../schemas/user';
 import type { BodyOf } from '../schemas/body-of';
-
-/** Who a user is, wherever an account is listed. */
-export const USER_FIELDS = {
-  id: Type.Integer(),
-  username: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-};
 
 /**
  * A user as the admin users screen lists it (administration §3 'User'). Never the password or its

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { Nullable, PAGING } from './common';
+import { Nullable, PAGING, VEHICLE_COMPANY_FIELDS, VEHICLE_FIELDS } from './common';
 import type { vehicleInputSchema } from '../schemas/vehicle';
 import type { BodyOf } from '../schemas/body-of';
 
@@ -8,19 +8,12 @@ const max = LIMITS.vehicle;
 
 export const VehicleDto = Type.Object({
   id: Type.Integer(),
-  plateNumber: Type.String(),
-  brand: Type.String(),
-  model: Type.String(),
-  vehicleType: Nullable(Type.String()),
-  kilometer: Type.Integer(),
+  ...VEHICLE_FIELDS,
   ownerName: Type.String(),
   /** null when the vehicle's company is not linked to the caller's shop (details hidden). */
   driverPhone: Nullable(Type.String()),
   companyId: Type.Integer(),
-  companyName: Type.String(),
-  companyEmail: Nullable(Type.String()),
-  companyPhone: Nullable(Type.String()),
-  companyAddress: Nullable(Type.String()),
+  ...VEHICLE_COMPANY_FIELDS,
   repairFormCount: Type.Integer(),
   /** true when the caller's shop may not yet see contact details of this vehicle. */
   contactHidden: Type.Boolean(),

@@ -143,6 +143,14 @@ export type BackupSettingsValues = yup.InferType<typeof backupSettingsSchema>;
 export const SETTINGS_SECTIONS_PUT = ['general', 'email', 'logging', 'backup'] as const;
 export type SettingsPutSection = (typeof SETTINGS_SECTIONS_PUT)[number];
 
+/** The rules of each section PUT /settings takes (the tabs check with the same ones). */
+export const SETTINGS_SECTION_SCHEMAS = {
+  general: generalSettingsSchema,
+  email: emailSettingsSchema,
+  logging: loggingSettingsSchema,
+  backup: backupSettingsSchema,
+} as const satisfies Record<SettingsPutSection, yup.AnyObjectSchema>;
+
 /** PUT /settings: a body holding exactly one of general, email, logging, backup (administration §7). */
 export const settingsPutSchema = yup
   .object({

@@ -1,7 +1,7 @@
-import { BACKUP_SCHEDULES, backupSettingsSchema, useSaveSettings, type BackupSettings } from '@tamir/shared-api';
+import { BACKUP_SCHEDULES, type BackupSettings } from '@tamir/shared-api';
 import { formatDateTime } from '@tamir/shared-ui';
 import { numberSetting, type SettingFieldSpec } from './setting-field';
-import { SettingsSectionForm } from './settings-section-form';
+import { SettingsPutForm } from './settings-section-form';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
 const FIELDS: readonly SettingFieldSpec[] = [
@@ -18,20 +18,12 @@ const FIELDS: readonly SettingFieldSpec[] = [
 
 /** The backup tab's schedule (its Kaydet); the last backup is the server's to write. */
 export function BackupSchedule({ backup }: { backup: BackupSettings }) {
-  const save = useSaveSettings();
   const { lastBackupDate, lastBackupFile, ...values } = backup;
   return (
-    <SettingsSectionForm
-      title={T.scheduleTitle}
-      fields={FIELDS}
-      initialValues={values}
-      schema={backupSettingsSchema}
-      errorPrefix="backup."
-      save={(next) => save.mutateAsync({ section: 'backup', values: next })}
-    >
+    <SettingsPutForm section="backup" title={T.scheduleTitle} fields={FIELDS} initialValues={values}>
       <p className="adm-muted">
         {T.lastBackup}: {lastBackupDate ? `${formatDateTime(lastBackupDate)} — ${lastBackupFile ?? ''}` : T.never}
       </p>
-    </SettingsSectionForm>
+    </SettingsPutForm>
   );
 }

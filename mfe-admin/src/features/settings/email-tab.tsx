@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  LIMITS,
-  MSG,
-  emailSettingsSchema,
-  isApiError,
-  schemaErrors,
-  settingsTestEmailSchema,
-  useSaveSettings,
-  useSettingsTestEmail,
-  type EmailSettings,
-} from '@tamir/shared-api';
+import { LIMITS, MSG, isApiError, schemaErrors, settingsTestEmailSchema, useSettingsTestEmail, type EmailSettings } from '@tamir/shared-api';
 import { Button, Card, TextField, toast } from '@tamir/shared-ui';
 import { numberSetting, type SettingFieldSpec } from './setting-field';
-import { SettingsSectionForm } from './settings-section-form';
+import { SettingsPutForm } from './settings-section-form';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
 const B = LIMITS.settings;
@@ -37,18 +27,10 @@ function testFailureText(error: unknown): string {
 
 /** E-mail tab: the SMTP settings (the password write-only) and a test e-mail over the saved ones. */
 export function EmailTab({ email }: { email: EmailSettings }) {
-  const save = useSaveSettings();
   const passwordSet = !!email.password;
   return (
     <div className="tf-stack">
-      <SettingsSectionForm
-        title={T.tabs.email}
-        fields={fieldsFor(passwordSet)}
-        initialValues={{ ...email, password: '' }}
-        schema={emailSettingsSchema}
-        errorPrefix="email."
-        save={(values) => save.mutateAsync({ section: 'email', values })}
-      />
+      <SettingsPutForm section="email" fields={fieldsFor(passwordSet)} initialValues={{ ...email, password: '' }} />
       <TestEmailCard />
     </div>
   );

@@ -1,7 +1,7 @@
-import { LIMITS, generalSettingsSchema, useSaveSettings, type GeneralSettings } from '@tamir/shared-api';
+import { LIMITS, type GeneralSettings } from '@tamir/shared-api';
 import { TextField } from '@tamir/shared-ui';
 import { numberSetting, type SettingFieldSpec } from './setting-field';
-import { SettingsSectionForm } from './settings-section-form';
+import { SettingsPutForm } from './settings-section-form';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 import { useRememberPortalOrigin } from './use-remember-portal-origin';
 
@@ -23,22 +23,14 @@ const FIELDS: readonly SettingFieldSpec[] = [
  * address PUBLIC_BASE_URL sets, shown read-only when the install sets it (it wins over the field).
  */
 export function GeneralTab({ general }: { general: Partial<GeneralSettings> }) {
-  const save = useSaveSettings();
   useRememberPortalOrigin(general);
   const { systemVersion, publicBaseUrlOverride, ...values } = general;
   return (
-    <SettingsSectionForm
-      title={T.tabs.general}
-      fields={FIELDS}
-      initialValues={values}
-      schema={generalSettingsSchema}
-      errorPrefix="general."
-      save={(next) => save.mutateAsync({ section: 'general', values: next })}
-    >
+    <SettingsPutForm section="general" fields={FIELDS} initialValues={values}>
       {publicBaseUrlOverride && (
         <TextField label={T.publicBaseUrlOverride} hint={T.publicBaseUrlOverrideHint} value={publicBaseUrlOverride} readOnly disabled />
       )}
       <TextField label={T.systemVersion} value={systemVersion ?? ''} readOnly disabled />
-    </SettingsSectionForm>
+    </SettingsPutForm>
   );
 }

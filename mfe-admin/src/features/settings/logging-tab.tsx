@@ -1,6 +1,6 @@
-import { SETTINGS_LOG_LEVELS, loggingSettingsSchema, useSaveSettings, type LoggingSettings } from '@tamir/shared-api';
+import { SETTINGS_LOG_LEVELS, type LoggingSettings } from '@tamir/shared-api';
 import { numberSetting, type SettingFieldSpec } from './setting-field';
-import { SettingsSectionForm } from './settings-section-form';
+import { SettingsPutForm } from './settings-section-form';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
 const FIELDS: readonly SettingFieldSpec[] = [
@@ -12,15 +12,5 @@ const FIELDS: readonly SettingFieldSpec[] = [
 ];
 
 export function LoggingTab({ logging }: { logging: LoggingSettings }) {
-  const save = useSaveSettings();
-  return (
-    <SettingsSectionForm
-      title={T.tabs.logging}
-      fields={FIELDS}
-      initialValues={logging}
-      schema={loggingSettingsSchema}
-      errorPrefix="logging."
-      save={(values) => save.mutateAsync({ section: 'logging', values })}
-    />
-  );
+  return <SettingsPutForm section="logging" fields={FIELDS} initialValues={logging} />;
 }

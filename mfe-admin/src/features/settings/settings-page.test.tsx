@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@tamir/shared-api';
+import { SETTINGS_DEFAULTS, authStore } from '@tamir/shared-api';
 import { aSystemInfo, GENERAL_SETTINGS, fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
 import { formatDateTime, toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
@@ -19,20 +19,11 @@ const SETTINGS = {
     useSsl: false,
   },
   sms: {},
-  logging: { logLevel: 'Information', retentionDays: 90, maxFileSizeMB: 10, enableFileLogging: false, enableDatabaseLogging: true },
-  backup: { autoBackupEnabled: false, backupSchedule: 'Daily', backupTime: '03:00', retentionCount: 7, lastBackupDate: null, lastBackupFile: null },
+  logging: SETTINGS_DEFAULTS.logging,
+  backup: SETTINGS_DEFAULTS.backup,
 };
-const SMS = {
-  enableSmsNotifications: false,
-  sendSmsOnFormCreate: false,
-  sendSmsOnFormComplete: false,
-  provider: 'Netgsm',
-  sender: '',
-  smsLanguage: 'TR',
-  apiKey: null,
-  apiSecret: null,
-  fromNumber: '',
-};
+/** A fresh portal's SMS section as GET /settings/sms reads it (no keys stored). */
+const SMS = { ...SETTINGS_DEFAULTS.sms, apiKey: null, apiSecret: null };
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT');
 
 beforeEach(() => {

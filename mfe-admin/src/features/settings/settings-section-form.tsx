@@ -1,7 +1,7 @@
 import { useFormik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import type { Schema } from 'yup';
-import { isApiError } from '@tamir/shared-api';
+import { SETTINGS_SECTION_SCHEMAS, isApiError, useSaveSettings, type SettingsPutSection } from '@tamir/shared-api';
 import { Button, Card, toast } from '@tamir/shared-ui';
 import { SettingField, type SettingFieldSpec } from './setting-field';
 import { SETTINGS_TEXTS as T } from './settings-texts';
@@ -75,5 +75,25 @@ export function SettingsSectionForm({ title, fields, initialValues, schema, save
         </div>
       </form>
     </Card>
+  );
+}
+
+export interface SettingsPutFormProps extends Omit<SettingsSectionFormProps, 'title' | 'schema' | 'save' | 'errorPrefix'> {
+  /** The section PUT /settings saves: its rules, its server error keys ('logging.retentionDays') and, by default, its tab's title. */
+  section: SettingsPutSection;
+  title?: string;
+}
+
+/** A settings tab's form that PUT /settings saves as { [section]: values }. */
+export function SettingsPutForm({ section, title = T.tabs[section], ...props }: SettingsPutFormProps) {
+  const save = useSaveSettings();
+  return (
+    <SettingsSectionForm
+      {...props}
+      title={title}
+      schema={SETTINGS_SECTION_SCHEMAS[section]}
+      errorPrefix={`${section}.`}
+      save={(values) => save.mutateAsync({ section, values })}
+    />
   );
 }

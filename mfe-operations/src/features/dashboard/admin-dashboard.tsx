@@ -70,7 +70,7 @@ export function AdminDashboard() {
         <RecentFormsTable forms={data.recentRepairForms} onOpen={(form) => navigate(PATHS.formPage(form.id))} />
       </Card>
 
-      <div className="ops-columns">
+      <div className="tf-grid tf-grid--fit ops-columns">
         <SystemInfoCard />
         <DatabaseActionsCard />
       </div>

@@ -10,7 +10,7 @@ export interface DashboardTile {
 export function DashboardTiles({ label, tiles }: { label: string; tiles: readonly DashboardTile[] }) {
   return (
     <nav aria-label={label}>
-      <ul className="ops-tiles">
+      <ul className="tf-grid tf-grid--fit ops-tiles">
         {tiles.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="ops-tile">

@@ -69,7 +69,7 @@ export function RepairShopDashboard() {
 
       <DashboardTiles label="Kısayollar" tiles={SHORTCUTS} />
 
-      <div className="ops-columns ops-columns--main-side">
+      <div className="tf-grid tf-grid--fit ops-columns ops-columns--main-side">
         <Card title="Son Tamir Formları" titleAs="h2">
           <RecentFormsTable forms={data.recentRepairForms} onOpen={(form) => navigate(PATHS.adminFormDetail(form.id))} />
         </Card>

@@ -181,21 +181,21 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
 
         <fieldset className="ops-fieldset">
           <legend className="ops-legend">Araç</legend>
-          <div className="ops-grid">
+          <div className="tf-grid tf-grid--fit ops-grid">
             <VehicleFields values={values} errors={errors} onChange={setField} labels={PLATE_SEARCH_LABELS} />
           </div>
         </fieldset>
 
         <fieldset className="ops-fieldset">
           <legend className="ops-legend">Şoför</legend>
-          <div className="ops-grid">
+          <div className="tf-grid tf-grid--fit ops-grid">
             <DriverFields values={values} errors={errors} onChange={setField} labels={PLATE_SEARCH_LABELS} />
           </div>
         </fieldset>
 
         <fieldset className="ops-fieldset">
           <legend className="ops-legend">Firma</legend>
-          <div className="ops-grid">
+          <div className="tf-grid tf-grid--fit ops-grid">
             <Combobox<Company>
               label="Firma Adı"
               name="companyName"

@@ -89,7 +89,7 @@ export function RepairFormCreator({ vehicleId, vehicle }: RepairFormCreatorProps
   return (
     <div className="tf-stack ops-page">
       <PageHeader title={FORM_TEXTS.createTitle} />
-      <div className="ops-columns">
+      <div className="tf-grid tf-grid--fit ops-columns">
         <Card title="Araç ve Firma Bilgileri" titleAs="h2">
           <VehicleSummary
             vehicle={vehicle}

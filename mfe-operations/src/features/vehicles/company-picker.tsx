@@ -53,7 +53,7 @@ export function CompanyPicker({ companies, failed, onRetry, onChoose }: CompanyP
       {shown.length === 0 ? (
         <p className="ops-muted">{VEHICLE_TEXTS.noCompanyMatch}</p>
       ) : (
-        <ul className="ops-company-grid">
+        <ul className="tf-grid ops-company-grid">
           {shown.map((company) => (
             <li key={company.id}>
               <button type="button" className="ops-company-tile" onClick={() => onChoose(company)}>

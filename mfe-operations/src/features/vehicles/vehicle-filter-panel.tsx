@@ -43,7 +43,7 @@ export function VehicleFilterPanel({ applied, onApply }: VehicleFilterPanelProps
         {active > 0 && ` (${active})`}
       </Button>
       <form id={panelId} hidden={!open} className="ops-filter__panel tf-stack" onSubmit={apply} aria-label={VEHICLE_TEXTS.filters}>
-        <div className="ops-grid">
+        <div className="tf-grid tf-grid--fit ops-grid">
           <TextField label="Marka" name="brand" value={draft.brand} onChange={set('brand')} maxLength={100} />
           <TextField label="Model" name="model" value={draft.model} onChange={set('model')} maxLength={100} />
           <TextField label="Araç Sahibi" name="ownerName" value={draft.ownerName} onChange={set('ownerName')} maxLength={LIMITS.shortTextMax} />

@@ -59,7 +59,7 @@ export function VehicleForm({ vehicle, initialValues, canChooseCompany, companie
   return (
     <Card>
       <form className="tf-stack" onSubmit={formik.handleSubmit} noValidate aria-label={vehicle ? VEHICLE_TEXTS.editTitle : VEHICLE_TEXTS.newTitle}>
-        <div className="ops-grid">
+        <div className="tf-grid tf-grid--fit ops-grid">
           <PlateField values={values} errors={shownErrors} onChange={setValue} onBlur={blur} />
           <VehicleFields values={values} errors={shownErrors} onChange={setValue} onBlur={blur} />
           <DriverFields values={values} errors={shownErrors} onChange={setValue} onBlur={blur} />

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { LIMITS } from '@tamir/shared-api/domain';
+import { SETTINGS_DEFAULTS } from '@tamir/shared-api/domain';
 import type { GeneralSettings } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
@@ -10,56 +10,10 @@ import { SERVER_ROOT } from '../../server-root';
 /** The running build's version (server/package.json): read-only on the general tab and the system info. */
 export const SYSTEM_VERSION: string = (JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** Defaults of every settings section, inside the bounds of administration §5. */
+/** Defaults of every settings section (shared-api's SETTINGS_DEFAULTS), with the running build's version. */
 export const DEFAULT_SETTINGS = {
-  general: {
-    systemName: 'Tamir Formu',
-    systemVersion: SYSTEM_VERSION,
-    sessionTimeoutMinutes: 60,
-    maxLoginAttempts: 5,
-    passwordMinLength: LIMITS.passwordMinLength,
-    passwordExpiryDays: 0,
-    formRedirectTimeoutSeconds: LIMITS.defaultFormRedirectSeconds,
-    requirePasswordChange: false,
-    /** '' until an admin's browser records its origin or an admin types it (issue 14). */
-    publicBaseUrl: '',
-  } satisfies GeneralSettings,
-  email: {
-    enabled: false,
-    smtpHost: '',
-    smtpPort: 587,
-    username: '',
-    password: '',
-    fromEmail: '',
-    fromName: 'Tamir Formu',
-    useSsl: false,
-  },
-  sms: {
-    enableSmsNotifications: false,
-    sendSmsOnFormCreate: false,
-    sendSmsOnFormComplete: false,
-    provider: 'Netgsm',
-    sender: '',
-    smsLanguage: 'TR',
-    apiKey: '',
-    apiSecret: '',
-    fromNumber: '',
-  },
-  logging: {
-    logLevel: 'Information',
-    retentionDays: 90,
-    maxFileSizeMB: 10,
-    enableFileLogging: false,
-    enableDatabaseLogging: true,
-  },
-  backup: {
-    autoBackupEnabled: false,
-    backupSchedule: 'Daily',
-    backupTime: '03:00',
-    retentionCount: 7,
-    lastBackupDate: null as string | null,
-    lastBackupFile: null as string | null,
-  },
+  ...SETTINGS_DEFAULTS,
+  general: { ...SETTINGS_DEFAULTS.general, systemVersion: SYSTEM_VERSION } satisfies GeneralSettings,
 };
 
 export type SettingsSection = keyof typeof DEFAULT_SETTINGS;

@@ -66,7 +66,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <span className="brand-mark" aria-hidden="true">
             TF
           </span>
-          <span className="sidebar__label">{systemName}</span>
+          <span className={cx('sidebar__label', collapsed && 'tf-visually-hidden')}>{systemName}</span>
         </Link>
         <nav aria-label="Ana menü">
           <ul className="sidebar__menu">
@@ -80,7 +80,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
                   onClick={drawerOpen ? closeDrawer : undefined}
                 >
                   <Icon name={item.icon} />
-                  <span className="sidebar__label">{item.label}</span>
+                  <span className={cx('sidebar__label', collapsed && 'tf-visually-hidden')}>{item.label}</span>
                 </NavLink>
               </li>
             ))}
