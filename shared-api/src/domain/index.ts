@@ -18,3 +18,4 @@ export * from './money';
 export * from '../schemas/index';
 export * from './photos';
 export * from './settings-defaults';
+export * from './kvkk';
