@@ -17,12 +17,15 @@ import auth from './plugins/external/auth';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
+import pressure, { type PressureOptions } from './plugins/external/under-pressure';
 import frontendRoutes from './routes/frontends';
 
 export interface BuildOptions {
   config: AppConfig;
   /** Receives the one-time generated admin password line; stdout by default. */
   announce?: (line: string) => void;
+  /** Called for every request shed with 503 under load (plugins/external/under-pressure.ts). */
+  onShed?: PressureOptions['onShed'];
 }
 
 const printLine = (line: string) => process.stdout.write(`\n${line}\n\n`);
@@ -31,7 +34,7 @@ const printLine = (line: string) => process.stdout.write(`\n${line}\n\n`);
  * Builds the whole app: takes the PGlite directory lock, opens and migrates the database, creates
  * the first admin, then registers plugins and routes. Not listening yet: server.ts or a test does that.
  */
-export async function buildApp({ config, announce = printLine }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, announce = printLine, onShed }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     logController: new RequestLines(),
@@ -64,6 +67,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     app.decorate('fieldCrypto', fieldCrypto);
 
     await app.register(securityHeaders);
+    await app.register(pressure, { onShed });
     await app.register(inputGuard);
     await app.register(caller);
     await app.register(rateLimit);

@@ -18,6 +18,16 @@ declare module 'fastify' {
     fieldCrypto: FieldCrypto;
     /** Tokens this app has verified, by the token (plugins/external/auth.ts readToken). */
     verifiedTokens: Map<string, VerifiedToken>;
+    /** The load-shedding state (plugins/external/under-pressure.ts), for /api/health and metrics. */
+    pressure(): {
+      underPressure: boolean;
+      retryAfterSeconds: number;
+      dbWaiting: number;
+      eventLoopDelay: number;
+      eventLoopUtilized: number;
+      heapUsed: number;
+      rssBytes: number;
+    };
   }
   interface FastifyRequest {
     /** Who calls and from where; set when the request arrives, its user by the /api auth hook. */
