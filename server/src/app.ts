@@ -8,6 +8,7 @@ import { loggerOptions, RequestLines } from './logger';
 import { openAppDatabase } from './open-database';
 import apiRoutes from './modules/api-routes';
 import caller from './plugins/app/caller';
+import costlyLimits from './plugins/app/costly-limits';
 import errorHandler from './plugins/app/error-handler';
 import inputGuard from './plugins/app/input-guard';
 import notificationDispatcher from './plugins/app/notification-dispatcher';
@@ -76,6 +77,7 @@ export async function buildApp({ config, announce = printLine, onShed }: BuildOp
     await app.register(services);
     await app.register(notificationDispatcher);
     await app.register(errorHandler);
+    await app.register(costlyLimits);
     await app.register(requestLog);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(frontendRoutes);

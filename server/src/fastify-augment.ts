@@ -40,5 +40,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to a user who must change the password first (the change itself, the settings it reads, token refresh). */
     beforePasswordChange?: boolean;
+    /** A costly call with its own limits per user and address (plugins/app/costly-limits.ts). */
+    costly?: import('./plugins/app/costly-limits').CostlyCall;
   }
 }
