@@ -110,7 +110,7 @@ export function callMaker(server: BenchServer) {
 /** Sends one call; never throws (a failed connection is status 0). */
 export async function send(base: string, kind: string, call: Call, outcomes: Outcome[]): Promise<void> {
   const startedAt = performance.now();
-  let status = 0;
+  let status: number;
   try {
     const reply = await fetch(base + call.path, {
       method: call.method,
