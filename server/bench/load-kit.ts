@@ -24,6 +24,8 @@ export interface BenchServer {
   vehicleId: number;
   vehicleCount: number;
   pid: number;
+  /** The server's "overloaded" log lines (one every 5 s at most while shedding), by reason. */
+  shedReasons: Map<string, number>;
   rssMb(): number;
   close(): Promise<void>;
 }
@@ -59,6 +61,17 @@ export async function startBenchServer(databaseUrl: string | null, vehicleCount:
   const port = await freePort();
   const child = spawnServer(serverEnv, port, serverCommand());
   const base = `http://127.0.0.1:${port}`;
+  const shedReasons = new Map<string, number>();
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('overloaded: answering 503')) continue;
+      const reason = /"reason":"(\w+)"/.exec(line)?.[1] ?? 'unknown';
+      shedReasons.set(reason, (shedReasons.get(reason) ?? 0) + 1);
+    }
+  });
   await waitFor(`${base}/api/health`, child);
   return {
     base,
@@ -67,6 +80,7 @@ export async function startBenchServer(databaseUrl: string | null, vehicleCount:
     vehicleId,
     vehicleCount,
     pid: child.pid!,
+    shedReasons,
     rssMb: () => rssMb(child.pid!),
     async close() {
       await stop(child);

@@ -89,6 +89,9 @@ async function run(kind: string, databaseUrl: string | null) {
         `503 ${((100 * s.shed) / Math.max(1, s.requests)).toFixed(1)} %, 5xx other than 503: ${fiveHundreds}, no answer: ${noAnswer}, other non-2xx: ${s.otherErrors - fiveHundreds - noAnswer}`,
     );
     print(`  statuses: ${[...statuses].map(([code, n]) => `${code}×${n}`).join(' ')}`);
+    print(
+      `  shed because of (the server's warnings, one per 5 s at most): ${[...server.shedReasons].map(([reason, n]) => `${reason}×${n}`).join(' ') || 'nothing'}`,
+    );
     print(`  server RSS during the load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB; now ${server.rssMb().toFixed(0)} MB`);
     print(
       `  after the load, p99 per second (* not yet normal): ${windows.join(' ')} ms; normal again after ${recoveredAfter === null ? 'more than 15' : recoveredAfter.toFixed(1)} s`,

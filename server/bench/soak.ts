@@ -109,6 +109,9 @@ async function run(kind: string, databaseUrl: string | null) {
   const late = rss.filter(([minute]) => minute > 5);
   const basis = late.length >= 2 ? late : rss.filter(([minute]) => minute > 1);
   print(`  total ${all.requests} requests, ${all.errors} errors; e-mails with PDF received by the SMTP sink: ${mailsReceived}`);
+  print(
+    `  shed because of (the server's warnings, one per 5 s at most): ${[...server.shedReasons].map(([reason, n]) => `${reason}×${n}`).join(' ') || 'nothing'}`,
+  );
   print(`  server RSS after one minute of mixed load: ${rss[0]?.[1].toFixed(0)} MB`);
   print(
     `  RSS slope ${late.length >= 2 ? 'after the first five minutes' : 'after the first minute (the run is too short to leave out five)'}: ${slope(basis).toFixed(2)} MB/min`,

@@ -46,6 +46,7 @@ const EnvSchema = Type.Object({
   SHED_SAMPLE_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 500 }),
   SHED_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 2 }),
   ACCOUNT_FAILED_LOGINS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 100 }),
+  COSTLY_LIMITS_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: 1 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -132,5 +133,7 @@ function toConfig(env: Env, cwd: string) {
     },
     /** Failed sign-ins per account an hour, from all addresses together (OWASP ASVS 2.2.1). */
     accountFailedLoginsPerHour: env.ACCOUNT_FAILED_LOGINS_PER_HOUR,
+    /** Multiplies every costly call's limit (plugins/app/costly-limits.ts); 1: as listed there. */
+    costlyLimitsScale: env.COSTLY_LIMITS_SCALE,
   };
 }

@@ -92,6 +92,8 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
     SHED_MAX_DB_WAITING: '0',
+    // Tests call costly routes more often than a person would; costly-call-limits.test.ts sets 1.
+    COSTLY_LIMITS_SCALE: '100',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -33,6 +33,7 @@ export const COSTLY_LIMITS: Record<CostlyCall, CostlyLimit> = {
 export default fp(
   async (app: FastifyInstance) => {
     const throttle = new Throttle(app.db);
+    const scale = (count: number) => Math.max(1, Math.round(count * app.config.costlyLimitsScale));
     app.addHook('preHandler', async (request: FastifyRequest) => {
       const call = request.routeOptions.config.costly;
       if (!call) return;
@@ -42,7 +43,7 @@ export default fp(
         throttle.hit(`costly:${call}:${who}`, limit.windowMs),
         throttle.hit(`costly:${call}:ip:${request.caller.ip}`, limit.windowMs),
       ]);
-      const over = [byUser.hits > limit.perUser ? byUser.ttl : 0, byAddress.hits > limit.perAddress ? byAddress.ttl : 0];
+      const over = [byUser.hits > scale(limit.perUser) ? byUser.ttl : 0, byAddress.hits > scale(limit.perAddress) ? byAddress.ttl : 0];
       const wait = Math.max(...over);
       if (wait > 0) throw new RetryLater(429, MSG.costlyCallLimited, Math.ceil(wait / 1000));
     });

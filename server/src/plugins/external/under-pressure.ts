@@ -23,6 +23,7 @@ export default fp<PressureOptions>(
     const limits = app.config.shed;
     const heapLimitMb = limits.maxHeapMb > 0 ? limits.maxHeapMb : Math.floor((getHeapStatistics().heap_size_limit / 1048576) * 0.9);
     let dbWaiting = 0;
+    let lastWarned = 0;
     await app.register(underPressure, {
       sampleInterval: limits.sampleMs,
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
@@ -36,10 +37,16 @@ export default fp<PressureOptions>(
         return limits.maxDbWaiting === 0 || dbWaiting <= limits.maxDbWaiting;
       },
       healthCheckInterval: limits.sampleMs,
-      pressureHandler: (request, reply, type) => {
+      pressureHandler: (request, reply, type, value) => {
         const url = request.url;
         if (!url.startsWith('/api/') || url === '/api/health' || url.startsWith('/api/health/') || url.startsWith('/api/health?')) return undefined;
-        onShed?.(type === 'healthCheck' ? 'databaseQueue' : type);
+        const reason = type === 'healthCheck' ? 'databaseQueue' : type;
+        onShed?.(reason);
+        // One line every five seconds at most while shedding: what was past its limit.
+        if (Date.now() - lastWarned > 5000) {
+          lastWarned = Date.now();
+          app.log.warn({ reason, value: reason === 'databaseQueue' ? dbWaiting : value }, 'overloaded: answering 503');
+        }
         reply.code(503).header('Retry-After', String(limits.retryAfterSeconds));
         // A value returned is sent as the body (the plugin's types say void; its code sends it).
         return { message: MSG.serverBusy } as unknown as void;
