@@ -40,7 +40,7 @@ const EnvSchema = Type.Object({
   BACKUP_CHECK_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
   PG_DUMP_PATH: optionalText(),
   SHED_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 200 }),
-  SHED_MAX_EVENT_LOOP_UTILIZATION: Type.Number({ minimum: 0, maximum: 1, default: 0.99 }),
+  SHED_MAX_EVENT_LOOP_UTILIZATION: Type.Number({ minimum: 0, maximum: 1, default: 0 }),
   SHED_MAX_HEAP_MB: Type.Integer({ minimum: 0, maximum: 1_048_576, default: 0 }),
   SHED_MAX_DB_WAITING: Type.Integer({ minimum: 0, maximum: 100_000, default: 50 }),
   SHED_SAMPLE_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 500 }),
