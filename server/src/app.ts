@@ -8,6 +8,7 @@ import { loggerOptions, RequestLines } from './logger';
 import { openAppDatabase } from './open-database';
 import apiRoutes from './modules/api-routes';
 import caller from './plugins/app/caller';
+import costlyLimits from './plugins/app/costly-limits';
 import errorHandler from './plugins/app/error-handler';
 import inputGuard from './plugins/app/input-guard';
 import notificationDispatcher from './plugins/app/notification-dispatcher';
@@ -18,12 +19,15 @@ import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import { createRemotesCatalog } from './routes/remotes-catalog';
+import pressure, { type PressureOptions } from './plugins/external/under-pressure';
 import frontendRoutes from './routes/frontends';
 
 export interface BuildOptions {
   config: AppConfig;
   /** Receives the one-time generated admin password line; stdout by default. */
   announce?: (line: string) => void;
+  /** Called for every request shed with 503 under load (plugins/external/under-pressure.ts). */
+  onShed?: PressureOptions['onShed'];
 }
 
 const printLine = (line: string) => process.stdout.write(`\n${line}\n\n`);
@@ -32,7 +36,7 @@ const printLine = (line: string) => process.stdout.write(`\n${line}\n\n`);
  * Builds the whole app: takes the PGlite directory lock, opens and migrates the database, creates
  * the first admin, then registers plugins and routes. Not listening yet: server.ts or a test does that.
  */
-export async function buildApp({ config, announce = printLine }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, announce = printLine, onShed }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     logController: new RequestLines(),
@@ -66,6 +70,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     app.decorate('remotesCatalog', createRemotesCatalog(config, app.log));
 
     await app.register(securityHeaders);
+    await app.register(pressure, { onShed });
     await app.register(inputGuard);
     await app.register(caller);
     await app.register(rateLimit);
@@ -74,6 +79,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     await app.register(services);
     await app.register(notificationDispatcher);
     await app.register(errorHandler);
+    await app.register(costlyLimits);
     await app.register(requestLog);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(frontendRoutes);

@@ -41,6 +41,14 @@ const EnvSchema = Type.Object({
   BACKUP_CHECK_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
   KVKK_RETENTION_CHECK_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3_600_000 }),
   PG_DUMP_PATH: optionalText(),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 200 }),
+  SHED_MAX_EVENT_LOOP_UTILIZATION: Type.Number({ minimum: 0, maximum: 1, default: 0 }),
+  SHED_MAX_HEAP_MB: Type.Integer({ minimum: 0, maximum: 1_048_576, default: 0 }),
+  SHED_MAX_DB_WAITING: Type.Integer({ minimum: 0, maximum: 100_000, default: 50 }),
+  SHED_SAMPLE_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 500 }),
+  SHED_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 2 }),
+  ACCOUNT_FAILED_LOGINS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 100 }),
+  COSTLY_LIMITS_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: 1 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -166,5 +174,19 @@ function toConfig(env: Env, cwd: string, allowedRemoteOrigins: string[]) {
     kvkkRetentionCheckMs: env.KVKK_RETENTION_CHECK_MS,
     /** pg_dump used for backups on PostgreSQL (default: pg_dump on PATH). */
     pgDumpPath: env.PG_DUMP_PATH ?? 'pg_dump',
+    /** Load shedding (docs/operations.md "Aşırı yük"); a limit of 0 is not checked. */
+    shed: {
+      maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.SHED_MAX_EVENT_LOOP_UTILIZATION,
+      /** 0: 90 % of the V8 heap limit. */
+      maxHeapMb: env.SHED_MAX_HEAP_MB,
+      maxDbWaiting: env.SHED_MAX_DB_WAITING,
+      sampleMs: env.SHED_SAMPLE_MS,
+      retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
+    },
+    /** Failed sign-ins per account an hour, from all addresses together (OWASP ASVS 2.2.1). */
+    accountFailedLoginsPerHour: env.ACCOUNT_FAILED_LOGINS_PER_HOUR,
+    /** Multiplies every costly call's limit (plugins/app/costly-limits.ts); 1: as listed there. */
+    costlyLimitsScale: env.COSTLY_LIMITS_SCALE,
   };
 }

@@ -21,6 +21,16 @@ declare module 'fastify' {
     remotesCatalog: RemotesCatalog;
     /** Tokens this app has verified, by the token (plugins/external/auth.ts readToken). */
     verifiedTokens: Map<string, VerifiedToken>;
+    /** The load-shedding state (plugins/external/under-pressure.ts), for /api/health and metrics. */
+    pressure(): {
+      underPressure: boolean;
+      retryAfterSeconds: number;
+      dbWaiting: number;
+      eventLoopDelay: number;
+      eventLoopUtilized: number;
+      heapUsed: number;
+      rssBytes: number;
+    };
   }
   interface FastifyRequest {
     /** Who calls and from where; set when the request arrives, its user by the /api auth hook. */
@@ -33,5 +43,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Open to a user who must change the password first (the change itself, the settings it reads, token refresh). */
     beforePasswordChange?: boolean;
+    /** A costly call with its own limits per user and address (plugins/app/costly-limits.ts). */
+    costly?: import('./plugins/app/costly-limits').CostlyCall;
   }
 }

@@ -46,10 +46,28 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 const LOGIN_PATHS = ['/giris', '/login', '/panel/giris'];
 
+/** The longest Retry-After a call waits before its one retry; a longer one is not waited for. */
+export const MAX_RETRY_AFTER_MS = 5000;
+/** Only reads are retried: a form being saved (POST, PUT, DELETE) is never sent twice. */
+const RETRIED_METHODS = new Set(['GET', 'HEAD']);
+const RETRIED = Symbol('retried after 503');
+
+/** Retry-After in milliseconds (seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterMs(value: unknown, now = Date.now()): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /**
  * The one API client. Implements the shared call rules of core-journeys §8: offline and
  * no-response → connection message; 401 → session-expired warning, session cleared, redirect
  * after 1.5 s; 403 → no-permission; 500 → server error. No default time-out.
+ * 503 (the server shedding load, issue 32): a GET or HEAD is sent once more after Retry-After
+ * when that is at most 5 s; otherwise, and for every other method, a toast with the server's
+ * Turkish message.
  */
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const {
@@ -104,6 +122,18 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       if (status === 403) {
         notify('error', MSG.forbidden);
         return Promise.reject(new ApiError(MSG.forbidden, status, errors, serverMessage));
+      }
+      if (status === 503) {
+        const config = axiosError.config as (typeof axiosError.config & { [RETRIED]?: boolean }) | undefined;
+        const headers = response.headers as Record<string, unknown> | undefined;
+        const wait = retryAfterMs(headers?.['retry-after']);
+        const method = (config?.method ?? 'get').toUpperCase();
+        if (config && !config[RETRIED] && RETRIED_METHODS.has(method) && wait !== null && wait <= MAX_RETRY_AFTER_MS) {
+          return new Promise((resolve) => setTimeout(resolve, wait)).then(() => client.request({ ...config, [RETRIED]: true } as typeof config));
+        }
+        const message = serverMessage ?? MSG.serverBusy;
+        notify('error', message);
+        return Promise.reject(new ApiError(message, status, errors, serverMessage));
       }
       if (status >= 500) {
         notify('error', MSG.serverError);

@@ -13,6 +13,7 @@ import * as schema from './schema/index';
 import { SERVER_ROOT } from '../server-root';
 import { makeSpare, pgliteTemplate, seedFromTemplate } from './pglite-template';
 import { keepNamedPlans } from './pglite-named-statements';
+import { countPgliteQueue } from './query-queue';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite and node-postgres differ only in their raw-result type
 export type Db = PgDatabase<any, typeof schema>;
@@ -33,6 +34,8 @@ export interface Database {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Queries waiting for a connection: pg Pool's waitingCount; on PGlite the calls queued behind the running one. */
+  waiting(): number;
 }
 
 export interface ListenHandlers {
@@ -83,9 +86,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dir, pgliteOptions());
   const db = drizzlePglite({ client, schema });
   keepNamedPlans(client, db);
+  const waiting = countPgliteQueue(client);
   return {
     kind: 'pglite',
     db,
+    waiting,
     runExclusive: (work) => work(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     // One process, one session: a NOTIFY reaches the listener before the committing query resolves.
     async listen(channel, { onNotify, onState }) {
@@ -115,6 +120,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   return {
     kind: 'postgres',
     db,
+    waiting: () => pool.waitingCount,
     async runExclusive(work) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

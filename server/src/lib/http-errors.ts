@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 (or 503) that tells the client when to try again: the error handler sends Retry-After. */
+export class RetryLater extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 export const validationFailed = (errors: FieldErrors) => new HttpError(400, MSG.validationFailed, errors);
 export const unauthorized = () => new HttpError(401, MSG.sessionExpired);

@@ -22,14 +22,14 @@ export class Throttle {
   async hit(key: string, windowMs: number, lockAt = 0): Promise<Count> {
     const result = await this.db.execute(sql`
       insert into ${throttleCounters} (key, hits, window_ends_at)
-      values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+      values (${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')
       on conflict (key) do update set
         hits = case when ${throttleCounters.windowEndsAt} <= now() then 1 else ${throttleCounters.hits} + 1 end,
         window_ends_at = case
-          when ${throttleCounters.windowEndsAt} <= now() then now() + ${windowMs} * interval '1 millisecond'
-          when ${lockAt} > 0 and ${throttleCounters.hits} + 1 >= ${lockAt} then now() + ${windowMs} * interval '1 millisecond'
+          when ${throttleCounters.windowEndsAt} <= now() then now() + ${windowMs}::float8 * interval '1 millisecond'
+          when ${lockAt} > 0 and ${throttleCounters.hits} + 1 >= ${lockAt} then now() + ${windowMs}::float8 * interval '1 millisecond'
           else ${throttleCounters.windowEndsAt} end
-      returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl`);
+      returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::bigint as ttl`);
     const row = result.rows[0] as { hits: number; ttl: number };
     return { hits: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
   }
@@ -37,7 +37,7 @@ export class Throttle {
   /** The current count, without adding to it; zero once the window has ended. */
   async peek(key: string): Promise<Count> {
     const result = await this.db.execute(
-      sql`select hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl from ${throttleCounters} where key = ${key} and window_ends_at > now()`,
+      sql`select hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::bigint as ttl from ${throttleCounters} where key = ${key} and window_ends_at > now()`,
     );
     const row = result.rows[0] as { hits: number; ttl: number } | undefined;
     return row ? { hits: Number(row.hits), ttl: Number(row.ttl) } : { hits: 0, ttl: 0 };

@@ -71,6 +71,8 @@ export interface StartOptions {
   dataDir?: string;
   databaseUrl?: string;
   keepData?: boolean;
+  /** Told of every request shed with 503 (overload tests). */
+  onShed?: (reason: string) => void;
 }
 
 export async function startServer(kind: DbKind, options: StartOptions = {}): Promise<TestServer> {
@@ -88,13 +90,19 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     NOTIFICATION_POLL_MS: '0',
     // The KVKK retention run (issue 30) only when a test calls it (kvkk.test.ts): its deletions would move other tests' rows.
     KVKK_RETENTION_CHECK_MS: '0',
+    // A busy test machine is not an overloaded server: only overload tests turn shedding on.
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
+    SHED_MAX_DB_WAITING: '0',
+    // Tests call costly routes more often than a person would; costly-call-limits.test.ts sets 1.
+    COSTLY_LIMITS_SCALE: '100',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const announced: string[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, announce: (line) => announced.push(line) });
+    app = await buildApp({ config, announce: (line) => announced.push(line), onShed: options.onShed });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await pgDatabase?.drop();

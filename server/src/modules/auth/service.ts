@@ -5,7 +5,7 @@ import type { User } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema/index';
 import type { Actor, AuthUser, Caller } from '../../lib/caller';
-import { HttpError, validationFailed, type FieldErrors } from '../../lib/http-errors';
+import { HttpError, RetryLater, validationFailed, type FieldErrors } from '../../lib/http-errors';
 import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords';
 import type { Throttle } from '../../lib/throttle';
 import type { SettingsService } from '../settings/service';
@@ -15,6 +15,10 @@ import { SessionCache } from './session-cache';
 
 export const LOCKOUT_MINUTES = 15;
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
+/** The window of the per-account count (OWASP ASVS 2.2.1: at most 100 failures an hour per account). */
+const ACCOUNT_WINDOW_MS = 60 * 60_000;
+/** How long an address an account signed in from stays known to it (from the first sign-in there; a sign-in after that starts it again). */
+const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
 export interface TokenSigner {
   sign(payload: { sub: string; jti: string }, expiresInMinutes: number): string;
@@ -31,6 +35,8 @@ export class AuthService {
     private readonly systemLog: SystemLogService,
     private readonly signer: TokenSigner,
     private readonly throttle: Throttle,
+    /** Failed sign-ins per account an hour from all addresses (config.accountFailedLoginsPerHour). */
+    private readonly accountFailuresPerHour = 100,
   ) {
     this.sessionQuery = prepareSessionQuery(db);
   }
@@ -53,8 +59,19 @@ export class AuthService {
       await verifyDummy(password);
       throw await fail(423, MSG.accountLocked, 'Kilitli hesaba giriş denemesi');
     }
+    // Failures are also counted per account across every address (guessing one account from many
+    // addresses). Past the limit only an address the account signed in from before may still try.
+    const accountKey = `login-account:${username.toLowerCase()}`;
+    const knownKey = `login-known:${username.toLowerCase()}|${caller.ip}`;
+    const account = await this.throttle.peek(accountKey);
+    if (account.hits >= this.accountFailuresPerHour && (await this.throttle.peek(knownKey)).hits === 0) {
+      await verifyDummy(password);
+      const error = await fail(429, MSG.accountAttemptsExceeded, 'Hesaba çok fazla hatalı giriş denemesi: bilinmeyen adresten deneme geri çevrildi');
+      throw new RetryLater(429, error.message, Math.ceil(account.ttl / 1000));
+    }
     const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await verifyDummy(password), false);
     if (!user || !passwordOk) {
+      await this.throttle.hit(accountKey, ACCOUNT_WINDOW_MS);
       const { hits } = await this.throttle.hit(throttleKey, LOCKOUT_MS, maxLoginAttempts);
       if (hits >= maxLoginAttempts) {
         throw await fail(423, MSG.accountLocked, `Hatalı giriş; bu kaynaktan ${LOCKOUT_MINUTES} dakika kilitlendi`);
@@ -62,6 +79,8 @@ export class AuthService {
       throw await fail(401, MSG.invalidCredentials, user ? 'Başarısız giriş denemesi: hatalı şifre' : 'Başarısız giriş denemesi: kullanıcı bulunamadı');
     }
     await this.throttle.clear(throttleKey);
+    // This address is now known to the account (the account's own count is left as it is).
+    await this.throttle.hit(knownKey, KNOWN_ADDRESS_MS);
     if (!user.isActive || (user.role === 'Tamirci' && user.shopActive === false)) {
       throw await fail(403, MSG.accountInactive, 'Pasif hesaba giriş denemesi');
     }

@@ -5,8 +5,8 @@ import type { SystemLogService } from '../system-logs/service';
 import { AuthService, type TokenSigner } from './service';
 
 export function createAuthServices(
-  { db }: CoreDeps,
+  { db, config }: CoreDeps,
   { settingsService, systemLog, signer }: { settingsService: SettingsService; systemLog: SystemLogService; signer: TokenSigner },
 ) {
-  return { authService: new AuthService(db, settingsService, systemLog, signer, new Throttle(db)) };
+  return { authService: new AuthService(db, settingsService, systemLog, signer, new Throttle(db), config.accountFailedLoginsPerHour) };
 }

@@ -41,7 +41,8 @@ export default async function backupRoutes(fastify: FastifyInstance) {
     '/backup',
     {
       preValidation: adminOnly,
-      ...withBody(backupCreateSchema, { tags, response: { 201: BackupDto, ...errorResponses(400, 401, 403, 500, 503) } }),
+      ...withBody(backupCreateSchema, { tags, response: { 201: BackupDto, ...errorResponses(400, 401, 403, 429, 500, 503) } }),
+      config: { costly: 'backup' },
     },
     async (request, reply) => reply.code(201).send(await app.backupService.create(request.body?.description, actorOf(request))),
   );

@@ -28,7 +28,7 @@ export default async function formPdfRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, ...noAuth, params: TokenParams, response: { 200: PdfFile, ...errorResponses(404, 429) } },
       // The public page's own limit: the token is the permission.
-      config: { public: true, rateLimit: { max: app.config.publicFormRateLimitPerMinute, timeWindow: 60_000 } },
+      config: { public: true, costly: 'publicPdf', rateLimit: { max: app.config.publicFormRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => sendPdf(reply, await app.formPdfService.forToken(request.params.token, originOf(request))),
   );

@@ -26,14 +26,20 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     app.notificationService.statistics(actorOf(request).user),
   );
 
-  app.post('/resend', withBody(resendNotificationSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 404, 409) } }), async (request) =>
-    app.notificationService.resend(request.body.notificationId, actorOf(request)),
+  app.post(
+    '/resend',
+    {
+      ...withBody(resendNotificationSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 404, 409, 429) } }),
+      config: { costly: 'resend' },
+    },
+    async (request) => app.notificationService.resend(request.body.notificationId, actorOf(request)),
   );
 
   app.post<{ Body: TestNotificationValues }>(
     '/test-email',
     {
-      ...withBody(testNotificationSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 404) } }),
+      ...withBody(testNotificationSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 404, 429) } }),
+      config: { costly: 'testEmail' },
     },
     async (request) => app.notificationService.testEmail(request.body, actorOf(request)),
   );

@@ -83,7 +83,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     '/test-email',
     {
       preValidation: adminOnly,
-      ...withBody(settingsTestEmailSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 422) } }),
+      ...withBody(settingsTestEmailSchema, { tags, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 422, 429) } }),
+      config: { costly: 'testEmail' },
     },
     async (request) =>
       sendSettingsTestEmail(request.body.toEmail, actorOf(request), {

@@ -38,8 +38,9 @@ export default async function systemLogRoutes(fastify: FastifyInstance) {
     {
       ...withBody(logExportSchema, {
         tags,
-        response: { 200: Type.String({ description: 'the file (xlsx, csv or json), named in Content-Disposition' }), ...errorResponses(400, 401, 403) },
+        response: { 200: Type.String({ description: 'the file (xlsx, csv or json), named in Content-Disposition' }), ...errorResponses(400, 401, 403, 429) },
       }),
+      config: { costly: 'logExport' },
     },
     async (request, reply) => {
       const download = app.systemLogAdmin.exportLogs(request.body, actorOf(request));

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tamir/shared-api/domain';
 import { describeFailure } from '../../lib/failure';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, RetryLater } from '../../lib/http-errors';
 import { schemaErrorsToFields } from '../../lib/validation';
 
 /** Every error leaves as { message, errors? } in Turkish; a 500 never carries internals. */
@@ -11,6 +11,7 @@ export default fp(
     app.decorateRequest('failure', null);
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       request.failure = error;
+      if (error instanceof RetryLater) reply.header('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       }
