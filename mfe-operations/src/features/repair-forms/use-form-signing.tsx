@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Button, SignatureDialog, toast, type SignatureValue } from '@tamir/shared-ui';
+import { Button, SignatureDialog, kvkkNoticeUrl, toast, type SignatureValue } from '@tamir/shared-ui';
 import { DELIVERY_SIGNATURE_STATUSES, errorMessage, MSG, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
 
 export const SIGN_TEXTS = {
@@ -90,5 +90,16 @@ export function signedDocumentProps(form: RepairForm, signAction: ReturnType<typ
     signatures: form.signatures,
     signAction,
     withDeliverySignature,
+    kvkkNoticeUrl: kvkkNoticeUrl(originOf(publicUrl)),
   };
+}
+
+/** The portal's address the printed form names: the public link's origin (the configured address), else this page's. */
+function originOf(publicUrl: string | null | undefined): string {
+  try {
+    if (publicUrl) return new URL(publicUrl).origin;
+  } catch {
+    /* not an absolute address: this page's origin */
+  }
+  return window.location.origin;
 }
