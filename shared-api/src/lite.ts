@@ -20,3 +20,5 @@ export { LIMITS } from './domain/limits';
 export { publicFormUrl } from './domain/public-base-url';
 export { MSG } from './domain/messages';
 export type { PublicForm, PublicPhoto, FormSignature, ApiErrorBody, RepairItems, RepairItem, Approval, ApprovalAnswer, RepairApprovalInput } from './types';
+export { getKvkkNotice } from './endpoints/kvkk';
+export { kvkkShortNotice, KVKK_PUBLIC_PATH } from './domain/kvkk';

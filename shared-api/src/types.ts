@@ -40,3 +40,20 @@ export type {
   StatusCount,
   StatusHistoryEntry,
 } from './dto/repair-work';
+export type {
+  KvkkRequest,
+  KvkkRequestInput,
+  KvkkRequestListParams,
+  KvkkMatch,
+  KvkkMatches,
+  KvkkMatchKind,
+  KvkkActionResult,
+  KvkkCorrectionInput,
+  KvkkRequestStateInput,
+  KvkkDestructionEntry,
+  KvkkDestructionLogParams,
+  KvkkSettings,
+  KvkkSettingsInput,
+  KvkkNoticeVersion,
+  KvkkPublicNotice,
+} from './dto/kvkk';

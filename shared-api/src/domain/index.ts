@@ -17,3 +17,4 @@ export * from './repair-status';
 export * from './money';
 export * from '../schemas/index';
 export * from './photos';
+export * from './kvkk';

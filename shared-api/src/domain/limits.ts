@@ -26,6 +26,23 @@ const repairItems = {
   approvalNote: 500,
 } as const;
 
+/** KVKK (issue 30; our bounds): the request's fields, the KVKK tab's fields and retention days, the matches listed per kind. */
+const kvkk = {
+  applicantName: 200,
+  personName: 200,
+  controllerTitle: 200,
+  address: 500,
+  email: 200,
+  kepAddress: 200,
+  noticeTextMin: 200,
+  noticeText: 20_000,
+  retentionDays: [30, 7300],
+  /** A request's date received: not before this year, not after today. */
+  receivedFromYear: 2016,
+  /** Each kind of match lists at most this many rows (truncated says when more were found). */
+  matchesPerKind: 500,
+} as const;
+
 /** Business constants of the spec (core-journeys §9, administration §9). */
 export const LIMITS = {
   toastMs: 3000,
@@ -99,4 +116,5 @@ export const LIMITS = {
   notification,
   signature,
   repairItems,
+  kvkk,
 } as const;

@@ -18,6 +18,8 @@ export const FormSignatureDto = Type.Object({
   signedAt: Type.String(),
   /** data:image/png;base64,… */
   image: Type.String(),
+  /** The KVKK notice version shown before signing (issue 30); null for signatures from before it. */
+  noticeVersion: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type FormSignature = Static<typeof FormSignatureDto>;
 

@@ -15,3 +15,4 @@ export * from './notification';
 export * from './system-log';
 export * from './repair-work';
 export * from './photos';
+export * from './kvkk';

@@ -15,3 +15,4 @@ export * from './system-logs';
 export * from './file-download';
 export * from './repair-work';
 export * from './form-photos';
+export * from './kvkk';

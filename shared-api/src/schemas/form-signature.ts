@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { LIMITS } from '../domain/limits';
 import { MSG } from '../domain/messages';
 import { SIGNATURE_IMAGE_MAX_LENGTH, SIGNATURE_ROLES, signatureImageError } from '../domain/signature';
-import { text } from './fields';
+import { text, wholeNumber } from './fields';
 
 const roleText = { invalid: MSG.signatureRoleInvalid, tooLong: MSG.signatureRoleInvalid };
 
@@ -16,5 +16,7 @@ export const formSignatureInputSchema = yup.object({
       const problem = signatureImageError(value);
       return problem ? this.createError({ message: problem }) : true;
     }),
+  /** The KVKK notice version the pad showed (issue 30); absent: the current version is recorded. */
+  noticeVersion: wholeNumber(MSG.kvkkNoticeVersionInvalid).min(1, MSG.kvkkNoticeVersionInvalid).max(1_000_000, MSG.kvkkNoticeVersionInvalid).optional(),
 });
 export type FormSignatureInputValues = yup.InferType<typeof formSignatureInputSchema>;

@@ -16,3 +16,4 @@ export * from './body-of';
 export * from './repair-work';
 export * from './form-values';
 export * from './photos';
+export * from './kvkk';

@@ -1,0 +1,128 @@
+/**
+ * KVKK (Law no. 6698; issue 30): a person's requests (Art. 11, 13), the notice (Art. 10), retention
+ * per category (Art. 7 and the Regulation on Erasure) and the destruction log. The values are the
+ * API's words; the screens show them as they are.
+ */
+
+/** How a request came in. */
+export const KVKK_CHANNELS = ['Yazılı', 'KEP', 'E-posta', 'Başvuru Formu'] as const;
+export type KvkkChannel = (typeof KVKK_CHANNELS)[number];
+
+/** What the person asks for: information/access, correction, erasure/anonymisation. */
+export const KVKK_KINDS = ['Bilgi', 'Düzeltme', 'Silme'] as const;
+export type KvkkKind = (typeof KVKK_KINDS)[number];
+
+/** A request is open until answered: done (answered, corrected or erased) or refused. */
+export const KVKK_STATES = ['Açık', 'Tamamlandı', 'Reddedildi'] as const;
+export type KvkkState = (typeof KVKK_STATES)[number];
+/** The states an Admin may set by hand (PUT …/state); an erase or correction completes its request itself. */
+export const KVKK_CLOSING_STATES = ['Tamamlandı', 'Reddedildi'] as const;
+export type KvkkClosingState = (typeof KVKK_CLOSING_STATES)[number];
+
+/** Art. 13: a request is answered within 30 days of its receipt. */
+export const KVKK_DUE_DAYS = 30;
+
+/** 'YYYY-MM-DD' of a received date → its due date 30 calendar days on ('YYYY-MM-DD'). */
+export function kvkkDueDate(receivedAt: string): string {
+  const [year, month, day] = receivedAt.slice(0, 10).split('-').map(Number);
+  const due = new Date(Date.UTC(year, month - 1, day + KVKK_DUE_DAYS));
+  return due.toISOString().slice(0, 10);
+}
+
+/** Whether an open request is past its due date on `today` ('YYYY-MM-DD', İstanbul day). */
+export const kvkkOverdue = (request: { state: string; dueAt: string }, today: string) => request.state === 'Açık' && request.dueAt < today;
+
+/** Categories with a retention period (days) in the KVKK tab; the job anonymises or deletes what is older. */
+export const KVKK_RETENTION_CATEGORIES = ['forms', 'notifications', 'systemLogs', 'backups', 'photos'] as const;
+export type KvkkRetentionCategory = (typeof KVKK_RETENTION_CATEGORIES)[number];
+
+/** Defaults (docs/decisions.md 'KVKK (issue 30)'): 10 years for the business record (TTK 82), 2 years for the rest, 1 for backups. */
+export const KVKK_RETENTION_DEFAULTS: Record<KvkkRetentionCategory, number> = {
+  forms: 3650,
+  notifications: 730,
+  systemLogs: 730,
+  backups: 365,
+  photos: 730,
+};
+
+export const KVKK_RETENTION_LABELS: Record<KvkkRetentionCategory, string> = {
+  forms: 'Formlardaki kişisel bilgiler',
+  notifications: 'Bildirim geçmişi',
+  systemLogs: 'Sistem kayıtları',
+  backups: 'Yedekler',
+  photos: 'Fotoğraflar',
+};
+
+/** What a destruction log entry counts (the record kinds an erase, correction or retention run touches). */
+export const KVKK_DATA_CATEGORIES = [
+  'vehicles',
+  'forms',
+  'signatures',
+  'photos',
+  'approvals',
+  'statusNotes',
+  'notifications',
+  'systemLogs',
+  'backups',
+  'requests',
+] as const;
+export type KvkkDataCategory = (typeof KVKK_DATA_CATEGORIES)[number];
+
+export const KVKK_DATA_CATEGORY_LABELS: Record<KvkkDataCategory, string> = {
+  vehicles: 'Araçlar (sürücü)',
+  forms: 'Formlar (müşteri/sürücü)',
+  signatures: 'İmzalar',
+  photos: 'Fotoğraflar',
+  approvals: 'Teklif yanıtları',
+  statusNotes: 'Durum notları',
+  notifications: 'Bildirimler',
+  systemLogs: 'Sistem kayıtları',
+  backups: 'Yedekler',
+  requests: 'Başvurular',
+};
+
+/** How the records were destroyed. */
+export const KVKK_METHODS = ['Anonimleştirme', 'Silme', 'Düzeltme'] as const;
+export type KvkkMethod = (typeof KVKK_METHODS)[number];
+
+/** Why: a person's request, the retention period, or a restore that had to apply the erasures again. */
+export const KVKK_REASONS = ['Başvuru', 'Saklama Süresi', 'Geri Yükleme'] as const;
+export type KvkkReason = (typeof KVKK_REASONS)[number];
+
+/** What a name becomes on erase. */
+export const KVKK_ANONYMOUS = 'Anonim';
+/** What a redacted text (a notification body, a log row, a note) becomes. */
+export const KVKK_REDACTED = '[KVKK kapsamında silindi]';
+
+/** The public notice page (server-rendered, no login, readable with scripts off). */
+export const KVKK_PUBLIC_PATH = '/kvkk';
+
+/** The short notice on the printed form, the PDF and the public form page, with the full notice's address. */
+export const kvkkShortNotice = (noticeUrl: string) =>
+  `Kişisel verileriniz 6698 sayılı KVKK uyarınca onarım sözleşmesinin ifası ve müşteri firmanın bilgilendirilmesi amacıyla işlenir. Aydınlatma metni: ${noticeUrl}`;
+
+/** The default notice text (Art. 10); the controller's title, address, e-mail and KEP are shown above it from the settings. */
+export const KVKK_DEFAULT_NOTICE = `KİŞİSEL VERİLERİN KORUNMASI HAKKINDA AYDINLATMA METNİ
+
+Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun ("KVKK") 10. maddesi uyarınca, veri sorumlusu sıfatıyla tamirhanemiz tarafından hazırlanmıştır.
+
+1. İşlenen kişisel veriler
+Araç sürücüsünün ve müşterinin adı soyadı ve telefon numarası, aracın plakası ve bilgileri, form üzerindeki imzalar, araca ait fotoğraflar, tarafınıza gönderilen bildirimler.
+
+2. İşleme amaçları
+Kişisel verileriniz; aracınızın onarımına ilişkin sözleşmenin kurulması ve ifası (arıza kaydı, teklif, onarım, teslim) ile aracın bağlı olduğu müşteri firmanın onarım süreci hakkında bilgilendirilmesi amaçlarıyla işlenir.
+
+3. Hukuki sebepler
+KVKK m. 5/2-c (bir sözleşmenin kurulması veya ifasıyla doğrudan ilgili olması) ve m. 5/2-ç (veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi için zorunlu olması; örneğin ticari defter ve belgelerin saklanması).
+
+4. Aktarılan kişiler
+Kişisel verileriniz yalnızca aracın bağlı olduğu müşteri firmaya ve bildirimlerin iletilmesi için kullanılan e-posta/SMS hizmet sağlayıcısına, yukarıdaki amaçlarla sınırlı olarak aktarılır.
+
+5. Toplama yöntemi
+Kişisel verileriniz, aracınız tamirhaneye teslim edilirken sizden veya müşteri firmadan sözlü ve yazılı olarak, tamir formu ve imza ekranı aracılığıyla elektronik ortamda toplanır.
+
+6. Haklarınız (KVKK m. 11)
+Kişisel verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi talep etme, işlenme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenme, aktarıldığı üçüncü kişileri bilme, eksik veya yanlış işlenmişse düzeltilmesini, KVKK m. 7 çerçevesinde silinmesini veya yok edilmesini isteme, bu işlemlerin aktarılan kişilere bildirilmesini isteme, münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç çıkmasına itiraz etme ve kanuna aykırı işleme sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme haklarına sahipsiniz.
+
+7. Başvuru
+Bu haklarınıza ilişkin taleplerinizi; yazılı olarak veri sorumlusunun adresine, kayıtlı elektronik posta (KEP) adresine veya e-posta adresine iletebilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.`;

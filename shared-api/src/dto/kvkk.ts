@@ -1,0 +1,169 @@
+import { Type, type Static } from 'typebox';
+import {
+  KVKK_CHANNELS,
+  KVKK_DATA_CATEGORIES,
+  KVKK_KINDS,
+  KVKK_METHODS,
+  KVKK_REASONS,
+  KVKK_RETENTION_CATEGORIES,
+  KVKK_STATES,
+  type KvkkRetentionCategory,
+} from '../domain/kvkk';
+import { LIMITS } from '../domain/limits';
+import {
+  KVKK_EXPORT_FORMATS,
+  KVKK_LOG_EXPORT_FORMATS,
+  type kvkkCorrectionSchema,
+  type kvkkRequestCreateSchema,
+  type kvkkRequestStateSchema,
+  type kvkkSettingsSchema,
+} from '../schemas/kvkk';
+import type { BodyOf } from '../schemas/body-of';
+import { Nullable, PAGING } from './common';
+
+/** A person's request (GET/POST /kvkk/requests, GET /kvkk/requests/{id}). Dates 'YYYY-MM-DD', times ISO. */
+export const KvkkRequestDto = Type.Object({
+  id: Type.Integer(),
+  applicantName: Type.String(),
+  channel: Type.Enum(KVKK_CHANNELS),
+  receivedAt: Type.String({ description: 'YYYY-MM-DD' }),
+  kind: Type.Enum(KVKK_KINDS),
+  /** The phone to find the person by, masked (last four digits); null when none was given. */
+  phoneMasked: Nullable(Type.String()),
+  /** The name to find the person by; null when none was given. */
+  name: Nullable(Type.String()),
+  /** receivedAt + 30 days. */
+  dueAt: Type.String({ description: 'YYYY-MM-DD' }),
+  state: Type.Enum(KVKK_STATES),
+  /** Open and past dueAt (İstanbul day). */
+  overdue: Type.Boolean(),
+  /** The Admin who registered it (username). */
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+  completedAt: Nullable(Type.String()),
+  /** When the person's data was erased for this request (a Silme request), else null. */
+  erasedAt: Nullable(Type.String()),
+});
+export type KvkkRequest = Static<typeof KvkkRequestDto>;
+
+/** GET /kvkk/requests: ?page&pageSize&state; the rows (overdue first, then open by due date, then closed newest first), the total in x-total-count. */
+export const KvkkRequestListQuery = Type.Object({ ...PAGING, state: Type.Optional(Type.Enum(KVKK_STATES)) });
+export interface KvkkRequestListParams {
+  page?: number;
+  pageSize?: number;
+  state?: (typeof KVKK_STATES)[number];
+}
+
+/** One record that names the person: its id, a short human label, the fields that matched, its form and time when it has them. */
+export const KvkkMatchDto = Type.Object({
+  id: Type.Integer(),
+  /** e.g. '34ABC123 · Ali Veli' or 'TF-2026-000012 · Müşteri: Ali Veli'. */
+  label: Type.String(),
+  /** The fields that matched, in Turkish (e.g. 'Sürücü telefonu', 'Müşteri adı', 'Alıcı'). */
+  matched: Type.Array(Type.String()),
+  repairFormId: Nullable(Type.Integer()),
+  formNumber: Nullable(Type.String()),
+  at: Nullable(Type.String()),
+});
+export type KvkkMatch = Static<typeof KvkkMatchDto>;
+
+const matches = () => Type.Array(KvkkMatchDto, { maxItems: LIMITS.kvkk.matchesPerKind });
+
+/** GET /kvkk/requests/{id}/matches: everything that names the person, by phone (hashes) and by name. */
+export const KvkkMatchesDto = Type.Object({
+  requestId: Type.Integer(),
+  vehicles: matches(),
+  forms: matches(),
+  signatures: matches(),
+  photos: matches(),
+  approvals: matches(),
+  statusNotes: matches(),
+  notifications: matches(),
+  logs: matches(),
+  /** The count of every kind (beyond the listed rows when a kind has more than LIMITS.kvkk.matchesPerKind). */
+  counts: Type.Record(Type.String(), Type.Integer()),
+  truncated: Type.Boolean(),
+});
+export type KvkkMatches = Static<typeof KvkkMatchesDto>;
+export type KvkkMatchKind = Exclude<keyof KvkkMatches, 'requestId' | 'counts' | 'truncated'>;
+
+/** GET /kvkk/requests/{id}/export?format=json|pdf (json the default): a file kvkk-basvuru-{id}.{json|pdf}. */
+export const KvkkExportQuery = Type.Object({ format: Type.Optional(Type.String({ maxLength: 10, description: KVKK_EXPORT_FORMATS.join('|') })) });
+
+/** POST /kvkk/requests/{id}/erase and …/correct: the message, the request as it now is, and the count per category. */
+export const KvkkActionResultDto = Type.Object({
+  message: Type.String(),
+  request: KvkkRequestDto,
+  counts: Type.Record(Type.String(), Type.Integer()),
+});
+export type KvkkActionResult = Static<typeof KvkkActionResultDto>;
+
+/** A destruction log entry (imha kaydı): never editable from the portal, kept at least three years. */
+export const KvkkDestructionEntryDto = Type.Object({
+  id: Type.Integer(),
+  category: Type.Enum(KVKK_DATA_CATEGORIES),
+  method: Type.Enum(KVKK_METHODS),
+  reason: Type.Enum(KVKK_REASONS),
+  count: Type.Integer(),
+  requestId: Nullable(Type.Integer()),
+  /** The Admin's username, or 'Sistem' for the retention job and a restore's re-application. */
+  by: Type.String(),
+  at: Type.String(),
+});
+export type KvkkDestructionEntry = Static<typeof KvkkDestructionEntryDto>;
+
+/** GET /kvkk/destruction-log: ?page&pageSize&requestId, newest first, the total in x-total-count. */
+export const KvkkDestructionLogQuery = Type.Object({ ...PAGING, requestId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })) });
+export interface KvkkDestructionLogParams {
+  page?: number;
+  pageSize?: number;
+  requestId?: number;
+}
+/** GET /kvkk/destruction-log/export?format=xlsx|csv (xlsx the default): kvkk-imha-kayitlari.{xlsx|csv}. */
+export const KvkkLogExportQuery = Type.Object({ format: Type.Optional(Type.String({ maxLength: 10, description: KVKK_LOG_EXPORT_FORMATS.join('|') })) });
+
+const RetentionDto = Type.Object(
+  Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((c) => [c, Type.Integer()])) as Record<KvkkRetentionCategory, ReturnType<typeof Type.Integer>>,
+);
+
+/** GET/PUT /settings/kvkk (Admin): the KVKK tab, with the current notice version. */
+export const KvkkSettingsDto = Type.Object({
+  controllerTitle: Type.String(),
+  address: Type.String(),
+  email: Type.String(),
+  kepAddress: Type.String(),
+  noticeText: Type.String(),
+  retention: RetentionDto,
+  /** The current notice's version (1 = the default text); a PUT with another text adds one. */
+  noticeVersion: Type.Integer(),
+  noticePublishedAt: Type.String(),
+  /** When the retention job last ran (ISO), or null. */
+  lastRetentionRunAt: Nullable(Type.String()),
+});
+export type KvkkSettings = Static<typeof KvkkSettingsDto>;
+
+/** One version of the notice (GET /settings/kvkk/notice-versions, newest first; every version is kept). */
+export const KvkkNoticeVersionDto = Type.Object({
+  version: Type.Integer(),
+  text: Type.String(),
+  publishedAt: Type.String(),
+  publishedBy: Type.String(),
+});
+export type KvkkNoticeVersion = Static<typeof KvkkNoticeVersionDto>;
+
+/** GET /kvkk/notice (public, no login): the current notice and its controller. */
+export const KvkkPublicNoticeDto = Type.Object({
+  version: Type.Integer(),
+  controllerTitle: Type.String(),
+  address: Type.String(),
+  email: Type.String(),
+  kepAddress: Type.String(),
+  text: Type.String(),
+  publishedAt: Type.String(),
+});
+export type KvkkPublicNotice = Static<typeof KvkkPublicNoticeDto>;
+
+export type KvkkRequestInput = BodyOf<typeof kvkkRequestCreateSchema>;
+export type KvkkCorrectionInput = BodyOf<typeof kvkkCorrectionSchema>;
+export type KvkkRequestStateInput = BodyOf<typeof kvkkRequestStateSchema>;
+export type KvkkSettingsInput = BodyOf<typeof kvkkSettingsSchema>;

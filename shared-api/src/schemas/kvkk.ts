@@ -1,0 +1,116 @@
+import * as yup from 'yup';
+import { isValidEmail } from '../domain/contact';
+import {
+  KVKK_CHANNELS,
+  KVKK_CLOSING_STATES,
+  KVKK_KINDS,
+  KVKK_RETENTION_CATEGORIES,
+  KVKK_RETENTION_DEFAULTS,
+  KVKK_RETENTION_LABELS,
+  type KvkkRetentionCategory,
+} from '../domain/kvkk';
+import { LIMITS } from '../domain/limits';
+import { MSG } from '../domain/messages';
+import { isValidPhone, normalizePhone, PHONE_INPUT_MAX_LENGTH } from '../domain/phone';
+import { optionalText, text, wholeNumber } from './fields';
+
+const K = LIMITS.kvkk;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' of a real day from 2016 (the law's year) up to `today` (the İstanbul day; the server passes its own). */
+export function isKvkkReceivedDate(value: string, today: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  const real = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  return real && year >= K.receivedFromYear && value <= today;
+}
+
+/** Today's date in İstanbul, 'YYYY-MM-DD'. */
+export const istanbulToday = (now: Date = new Date()) => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+
+const oneOf = <T extends string>(values: readonly T[], invalid: string) =>
+  text(40, { invalid, tooLong: invalid })
+    .required(invalid)
+    .oneOf([...values], invalid) as unknown as yup.StringSchema<T>;
+
+/** An optional phone: '' or absent is none; else a valid Turkish phone, stored normalised (05XXXXXXXXX). */
+const optionalPhone = () =>
+  optionalText(PHONE_INPUT_MAX_LENGTH, { tooLong: MSG.kvkkPhoneInvalid, invalid: MSG.kvkkPhoneInvalid })
+    .test('phone', MSG.kvkkPhoneInvalid, (value) => !value || isValidPhone(value))
+    .transform((value: string) => (value && isValidPhone(value) ? normalizePhone(value) : value));
+
+/** POST /kvkk/requests: who applied, how and when, what they ask, and the phone and/or name to find them by (at least one). */
+export const kvkkRequestCreateSchema = yup
+  .object({
+    applicantName: text(K.applicantName, { tooLong: MSG.kvkkApplicantMax }).required(MSG.kvkkApplicantRequired),
+    channel: oneOf(KVKK_CHANNELS, MSG.kvkkChannelInvalid),
+    receivedAt: text(10, { invalid: MSG.kvkkReceivedInvalid, tooLong: MSG.kvkkReceivedInvalid })
+      .required(MSG.kvkkReceivedRequired)
+      .test('day', MSG.kvkkReceivedInvalid, (value) => !value || isKvkkReceivedDate(value, istanbulToday())),
+    kind: oneOf(KVKK_KINDS, MSG.kvkkKindInvalid),
+    phone: optionalPhone(),
+    name: optionalText(K.personName, { tooLong: MSG.kvkkNameMax }),
+  })
+  .test('person', MSG.kvkkPersonRequired, function person(values) {
+    if (!values || values.phone || values.name) return true;
+    return this.createError({ path: 'phone', message: MSG.kvkkPersonRequired });
+  });
+export type KvkkRequestCreateValues = yup.InferType<typeof kvkkRequestCreateSchema>;
+
+/**
+ * POST /kvkk/requests/{id}/correct (a Düzeltme request): the right name and/or phone. The request's
+ * name is replaced by `name` and its phone by `phone` wherever the person was found.
+ */
+export const kvkkCorrectionSchema = yup
+  .object({
+    name: optionalText(K.personName, { tooLong: MSG.kvkkNameMax }),
+    phone: optionalPhone(),
+  })
+  .test('something', MSG.kvkkCorrectionEmpty, function something(values) {
+    if (!values || values.phone || values.name) return true;
+    return this.createError({ path: 'name', message: MSG.kvkkCorrectionEmpty });
+  });
+export type KvkkCorrectionValues = yup.InferType<typeof kvkkCorrectionSchema>;
+
+/** PUT /kvkk/requests/{id}/state: close a request by hand (answered, or refused). */
+export const kvkkRequestStateSchema = yup.object({
+  state: oneOf(KVKK_CLOSING_STATES, MSG.kvkkStateInvalid),
+});
+export type KvkkRequestStateValues = yup.InferType<typeof kvkkRequestStateSchema>;
+
+const retentionDays = (category: KvkkRetentionCategory) => {
+  const [min, max] = K.retentionDays;
+  const message = MSG.kvkkRetentionRange(KVKK_RETENTION_LABELS[category]);
+  return wholeNumber(message).min(min, message).max(max, message).required(message).default(KVKK_RETENTION_DEFAULTS[category]);
+};
+
+const KEP = /^[^\s@]+@[^\s@]+\.kep\.tr$/i;
+
+/** PUT /settings/kvkk (the KVKK tab): the controller, the notice text (a changed text is a new version) and retention days per category. */
+export const kvkkSettingsSchema = yup.object({
+  controllerTitle: text(K.controllerTitle, { tooLong: MSG.kvkkControllerTitleMax }).required(MSG.kvkkControllerTitleRequired),
+  address: text(K.address, { tooLong: MSG.kvkkAddressMax }).required(MSG.kvkkAddressRequired),
+  email: text(K.email, { tooLong: MSG.kvkkEmailInvalid, invalid: MSG.kvkkEmailInvalid })
+    .required(MSG.kvkkEmailInvalid)
+    .test('email', MSG.kvkkEmailInvalid, (value) => !value || isValidEmail(value)),
+  /** Optional: '' when the shop has none. */
+  kepAddress: optionalText(K.kepAddress, { tooLong: MSG.kvkkKepInvalid, invalid: MSG.kvkkKepInvalid }).test(
+    'kep',
+    MSG.kvkkKepInvalid,
+    (value) => !value || KEP.test(value),
+  ),
+  noticeText: text(K.noticeText, { tooLong: MSG.kvkkNoticeMax }).required(MSG.kvkkNoticeMin).min(K.noticeTextMin, MSG.kvkkNoticeMin),
+  retention: yup
+    .object(Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((c) => [c, retentionDays(c)])) as Record<KvkkRetentionCategory, ReturnType<typeof retentionDays>>)
+    .typeError(MSG.invalidValue)
+    .required(MSG.invalidValue),
+});
+export type KvkkSettingsValues = yup.InferType<typeof kvkkSettingsSchema>;
+
+export const KVKK_EXPORT_FORMATS = ['json', 'pdf'] as const;
+export type KvkkExportFormat = (typeof KVKK_EXPORT_FORMATS)[number];
+export const KVKK_LOG_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type KvkkLogExportFormat = (typeof KVKK_LOG_EXPORT_FORMATS)[number];
