@@ -5,7 +5,7 @@ import { ParcelError } from '@tamir/shared-ui';
 import type { AppProps } from 'single-spa';
 import type { RootProps } from './root';
 
-/** The './app' parcel the shell mounts under /admin/users, /admin/repair-shops, /admin/companies, /admin/notifications, /admin/settings and /admin/logs. */
+/** The './app' parcel the shell mounts under /admin/users, /admin/repair-shops, /admin/companies, /admin/notifications, /admin/settings, /admin/logs and /admin/kvkk. */
 const parcel = singleSpaReact<RootProps>({
   React,
   ReactDOMClient,

@@ -1,16 +1,19 @@
-/** The short KVKK notice (issue 30, Art. 10) on the printed form and the public form page; the full text is at /kvkk. */
-export const KVKK_NOTICE_LINE = {
-  text: 'Kişisel verileriniz 6698 sayılı KVKK kapsamında tamir sözleşmesinin yürütülmesi ve müşteri firmanın bilgilendirilmesi amacıyla işlenir. Aydınlatma metni:',
-} as const;
+import { KVKK_PUBLIC_PATH, kvkkShortNotice } from '@tamir/shared-api/lite';
 
 /** The notice's address on the portal that shows the form ('https://portal.example/kvkk'). */
-export const kvkkNoticeUrl = (origin: string) => `${origin.replace(/\/+$/, '')}/kvkk`;
+export const kvkkNoticeUrl = (origin: string) => `${origin.replace(/\/+$/, '')}${KVKK_PUBLIC_PATH}`;
 
-/** One small paragraph naming the purpose and where the full notice is; the address is written out, so it reads on paper too. */
+/**
+ * The short KVKK notice (issue 30, Art. 10) on the printed form and the public form page: the
+ * shared text, its address written out (it reads on paper too) and a link to it on screen.
+ */
 export function KvkkNoticeLine({ url }: { url: string }) {
+  const text = kvkkShortNotice(url);
+  const before = text.slice(0, text.lastIndexOf(url));
   return (
     <p className="tf-document__kvkk" data-testid="kvkk-notice-line">
-      {KVKK_NOTICE_LINE.text} <a href={url}>{url}</a>
+      {before}
+      <a href={url}>{url}</a>
     </p>
   );
 }

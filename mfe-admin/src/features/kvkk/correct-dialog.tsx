@@ -1,15 +1,21 @@
-import { useCorrectKvkkRequest, type KvkkRequest } from '@tamir/shared-api';
+import { kvkkCorrectionSchema, schemaErrors, useCorrectKvkkPerson, type KvkkCorrectionInput, type KvkkRequest } from '@tamir/shared-api';
 import { FormDialog } from '../../list-page';
 import { KVKK_TEXTS as T } from './kvkk-texts';
 
-interface Values extends Record<string, unknown> {
+type Values = {
   name: string;
   phone: string;
-}
+};
+
+const toCorrectionBody = (values: Values): KvkkCorrectionInput => {
+  const name = values.name.trim();
+  const phone = values.phone.trim();
+  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+};
 
 /** Fixes a name or a phone everywhere the request's matches hold it; an empty field changes nothing. */
 export function CorrectDialog({ request, onClose }: { request: KvkkRequest; onClose: () => void }) {
-  const correct = useCorrectKvkkRequest();
+  const correct = useCorrectKvkkPerson();
   return (
     <FormDialog<Values>
       title={T.correctTitle}
@@ -18,12 +24,9 @@ export function CorrectDialog({ request, onClose }: { request: KvkkRequest; onCl
       initialValues={{ name: '', phone: '' }}
       fields={['name', 'phone']}
       failed={T.correctFailed}
-      save={async (values) => {
-        const name = values.name.trim();
-        const phone = values.phone.trim();
-        await correct.mutateAsync({ id: request.id, body: { ...(name ? { name } : {}), ...(phone ? { phone } : {}) } });
-        return T.corrected;
-      }}
+      check={(values) => schemaErrors(kvkkCorrectionSchema, toCorrectionBody(values))}
+      failureIn="alert"
+      save={async (values) => (await correct.mutateAsync({ id: request.id, body: toCorrectionBody(values) })).message}
     >
       {(_form, { field, phone }) => (
         <>

@@ -1,23 +1,24 @@
 import { useState } from 'react';
-import { formatThousands, useExportDestructionLog, useKvkkDestructionLog, type DestructionLogEntry } from '@tamir/shared-api';
+import { KVKK_DATA_CATEGORY_LABELS, formatThousands, useExportKvkkDestructionLog, useKvkkDestructionLog, type KvkkDestructionEntry } from '@tamir/shared-api';
 import { Alert, Button, DataTable, Modal, Pagination, formatDateTime, saveFile, type DataTableColumn } from '@tamir/shared-ui';
 import { runWithToast } from '../../list-page';
 import { KVKK_TEXTS as T } from './kvkk-texts';
 
-const COLUMNS: DataTableColumn<DestructionLogEntry>[] = [
-  { key: 'date', header: T.colDate, render: (e) => <span className="adm-nowrap">{formatDateTime(e.createdAt)}</span> },
-  { key: 'category', header: T.colCategory, render: (e) => e.category },
-  { key: 'count', header: T.colCount, render: (e) => formatThousands(e.recordCount) },
-  { key: 'reason', header: T.colReason, render: (e) => <span className="adm-break">{e.reason}</span> },
+const COLUMNS: DataTableColumn<KvkkDestructionEntry>[] = [
+  { key: 'date', header: T.colDate, render: (e) => <span className="adm-nowrap">{formatDateTime(e.at)}</span> },
+  { key: 'category', header: T.colCategory, render: (e) => KVKK_DATA_CATEGORY_LABELS[e.category] ?? e.category },
+  { key: 'method', header: T.colMethod, render: (e) => e.method },
+  { key: 'count', header: T.colCount, render: (e) => formatThousands(e.count) },
+  { key: 'reason', header: T.colReason, render: (e) => e.reason },
   { key: 'request', header: T.colRequest, render: (e) => (e.requestId ? `#${e.requestId}` : '-') },
-  { key: 'user', header: T.colUser, render: (e) => e.username || '-' },
+  { key: 'user', header: T.colUser, render: (e) => <span className="adm-break">{e.by}</span> },
 ];
 
-/** The destruction log (imha kaydı): read-only, paged on the server, exportable. */
+/** The destruction log (imha kaydı): read-only, paged on the server, downloadable as Excel. */
 export function DestructionLogDialog({ onClose }: { onClose: () => void }) {
   const [page, setPage] = useState(1);
   const log = useKvkkDestructionLog({ page });
-  const exporter = useExportDestructionLog();
+  const exporter = useExportKvkkDestructionLog();
   const download = () =>
     runWithToast(
       async () => {

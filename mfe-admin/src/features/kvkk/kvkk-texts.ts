@@ -1,3 +1,5 @@
+import type { KvkkKind } from '@tamir/shared-api';
+
 /** Texts of the KVKK screen (issue 30): requests of Art. 11, their matches, export, correction, erasure, the destruction log. */
 export const KVKK_TEXTS = {
   title: 'KVKK Başvuruları',
@@ -53,9 +55,21 @@ export const KVKK_TEXTS = {
     forms: 'Tamir formları',
     signatures: 'İmzalar',
     photos: 'Fotoğraflar',
+    approvals: 'Teklif yanıtları',
+    statusNotes: 'Durum notları',
     notifications: 'Bildirimler',
     logs: 'Sistem logları',
   },
+  truncated: (n: number) => `Her türden ilk ${n} kayıt listelendi; sayılar tümünü gösterir.`,
+  matchedBy: 'eşleşen:',
+  eraseOnlySilme: 'Silme yalnızca "Silme" türündeki açık bir başvuru için yapılır.',
+  correctOnlyDuzeltme: 'Düzeltme yalnızca "Düzeltme" türündeki açık bir başvuru için yapılır.',
+  complete: 'Yanıtlandı (Kapat)',
+  reject: 'Reddet',
+  stateSaved: 'Başvurunun durumu kaydedildi',
+  stateFailed: 'Başvurunun durumu kaydedilemedi',
+  erasedAt: 'Silinme Tarihi',
+  createdBy: 'Kaydeden',
   // Correct dialog
   correctTitle: 'Kişisel Veriyi Düzelt',
   correctHint: 'Yeni ad veya telefon, bulunan her kayıtta değiştirilir. Boş bırakılan alan değişmez.',
@@ -92,11 +106,10 @@ export const KVKK_TEXTS = {
   colReason: 'Neden',
   colRequest: 'Başvuru',
   colUser: 'İşlemi Yapan',
+  colMethod: 'Yöntem',
 } as const;
 
-export const CHANNELS = ['Yazılı', 'KEP', 'E-posta', 'Başvuru Formu'] as const;
-export const KINDS = ['Bilgi', 'Düzeltme', 'Silme'] as const;
-export const KIND_LABEL: Record<(typeof KINDS)[number], string> = {
+export const KIND_LABEL: Record<KvkkKind, string> = {
   Bilgi: 'Bilgi / Erişim',
   Düzeltme: 'Düzeltme',
   Silme: 'Silme / Anonimleştirme',

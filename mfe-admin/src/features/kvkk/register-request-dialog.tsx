@@ -1,16 +1,25 @@
-import { kvkkRequestInputSchema, schemaErrors, useRegisterKvkkRequest, type KvkkRequest, type KvkkRequestInput } from '@tamir/shared-api';
-import { Select, toDayKey } from '@tamir/shared-ui';
+import {
+  KVKK_CHANNELS,
+  KVKK_KINDS,
+  istanbulToday,
+  kvkkRequestCreateSchema,
+  schemaErrors,
+  useRegisterKvkkRequest,
+  type KvkkRequest,
+  type KvkkRequestInput,
+} from '@tamir/shared-api';
+import { Select } from '@tamir/shared-ui';
 import { FormDialog } from '../../list-page';
-import { CHANNELS, KIND_LABEL, KINDS, KVKK_TEXTS as T } from './kvkk-texts';
+import { KIND_LABEL, KVKK_TEXTS as T } from './kvkk-texts';
 
-interface Values extends Record<string, unknown> {
+type Values = {
   applicantName: string;
   channel: string;
   receivedAt: string;
   kind: string;
   phone: string;
   name: string;
-}
+};
 const FIELDS = ['applicantName', 'channel', 'receivedAt', 'kind', 'phone', 'name'] as const;
 
 /** The body of POST /kvkk/requests: empty optional fields left out. */
@@ -34,14 +43,14 @@ export interface RegisterRequestDialogProps {
 /** Registers a request of Art. 11: who applied, how, when, what they ask, and what to look for (phone, name). */
 export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequestDialogProps) {
   const register = useRegisterKvkkRequest();
-  const initialValues: Values = { applicantName: '', channel: CHANNELS[0], receivedAt: toDayKey(new Date()) ?? '', kind: KINDS[0], phone: '', name: '' };
+  const initialValues: Values = { applicantName: '', channel: KVKK_CHANNELS[0], receivedAt: istanbulToday(), kind: KVKK_KINDS[0], phone: '', name: '' };
   return (
     <FormDialog<Values>
       title={T.registerTitle}
       size="md"
       onClose={onClose}
       initialValues={initialValues}
-      check={(values) => schemaErrors(kvkkRequestInputSchema, toRequestBody(values))}
+      check={(values) => schemaErrors(kvkkRequestCreateSchema, toRequestBody(values))}
       fields={FIELDS}
       failed={T.registerFailed}
       submitLabel={T.register}
@@ -61,7 +70,7 @@ export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequest
               value={values.channel}
               onChange={handleChange}
               error={error('channel')}
-              options={CHANNELS.map((c) => ({ value: c, label: c }))}
+              options={KVKK_CHANNELS.map((c) => ({ value: c, label: c }))}
             />
             <Select
               name="kind"
@@ -69,10 +78,10 @@ export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequest
               value={values.kind}
               onChange={handleChange}
               error={error('kind')}
-              options={KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+              options={KVKK_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
             />
           </div>
-          {field('receivedAt', T.receivedAt, { type: 'date', required: true, hint: T.dueHint })}
+          {field('receivedAt', T.receivedAt, { type: 'date', required: true, max: istanbulToday(), hint: T.dueHint })}
           <div className="adm-two">
             {phone('phone', T.phone, { hint: T.phoneHint })}
             {field('name', T.name, { hint: T.nameHint, autoComplete: 'off' })}
