@@ -28,9 +28,10 @@ export function useCorrectKvkkPerson() {
 
 /** GET /kvkk/requests/{id}/export: the JSON or PDF file; the export is logged, so the system log reads again. */
 export function useExportKvkkRequest() {
-  return useInvalidatingMutation((api, { id, format }: { id: number; format: KvkkExportFormat }) => exportKvkkRequest(api, id, format), [
-    queryKeys.systemLogs.all,
-  ]);
+  return useInvalidatingMutation(
+    (api, { id, format }: { id: number; format: KvkkExportFormat }) => exportKvkkRequest(api, id, format),
+    [queryKeys.systemLogs.all],
+  );
 }
 
 /** GET /kvkk/destruction-log/export: the destruction log as Excel. */
