@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { apiCall } from './support/forms-api';
+import { fitsAndPassesAxe, PHONE } from './support/page-checks';
+import { apiGet, signIn } from './support/session';
+
+// Issue 30 (KVKK), browser journey: a person's request from registration to erasure, the public
+// notice with scripts off, and the KVKK settings tab; every new screen and dialog fits a phone
+// and a desk and passes axe.
+
+const DESK = { width: 1280, height: 800 };
+
+/** Both checks at a phone's width and at a desk's, the page left at the desk size. */
+async function fitsBothSizes(page: Page, state: string) {
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['desk', DESK],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    expect(await fitsAndPassesAxe(page, `${state} @${size}`)).toEqual({ state: `${state} @${size}`, overflow: null, axe: null });
+  }
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+test('an admin registers a request, finds the driver by phone, exports JSON and PDF, erases; the person is gone from the matches', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString().slice(-6);
+  const plate = `34KV${tag.slice(-4)}`;
+  const phone = `0532 7${tag.slice(0, 2)} ${tag.slice(2, 4)} ${tag.slice(4, 6)}`;
+  const driver = `Kvkk Sürücü ${tag}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const companies = await apiGet<Array<{ id: number }>>(page, '/company');
+  await apiCall(request, await token(page), 'POST', '/vehicles', {
+    plateNumber: plate,
+    brand: 'Ford',
+    model: 'Transit',
+    kilometer: 1000,
+    ownerName: driver,
+    driverPhone: phone,
+    companyId: companies[0].id,
+  });
+
+  await page.goto('/admin/kvkk');
+  await expect(page.locator('#main').getByRole('heading', { name: 'KVKK Başvuruları' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'KVKK Başvuruları' })).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-list');
+
+  await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
+  const register = page.getByRole('dialog', { name: 'Yeni KVKK Başvurusu' });
+  await register.getByLabel(/Başvuran Adı Soyadı/).fill(driver);
+  await register.getByLabel('Başvuru Kanalı').selectOption('E-posta');
+  await register.getByLabel('Talep Türü').selectOption('Silme');
+  await register.getByLabel('Aranacak Telefon').fill(phone);
+  await fitsBothSizes(page, 'kvkk-register');
+  await register.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Başvuru kaydedildi', { exact: true })).toBeVisible();
+
+  const dialog = page.getByRole('dialog', { name: `Başvuru: ${driver}` });
+  const matches = dialog.getByTestId('kvkk-matches');
+  await expect(matches.getByRole('region', { name: 'Araçlar' })).toContainText(plate);
+  await fitsBothSizes(page, 'kvkk-request');
+
+  const [json] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'JSON İndir' }).click()]);
+  expect(json.suggestedFilename()).toMatch(/^kvkk-basvuru-\d+\.json$/);
+  expect(readFileSync((await json.path())!, 'utf8')).toContain(plate);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'PDF İndir' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^kvkk-basvuru-\d+\.pdf$/);
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  await dialog.getByRole('button', { name: 'Sil / Anonimleştir' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kişinin verileri silinsin mi?' });
+  await expect(confirm).toContainText('Adlar "Anonim" olur, telefonlar kaldırılır.');
+  await fitsBothSizes(page, 'kvkk-erase-confirm');
+  await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/Kişinin verileri anonimleştirildi/)).toBeVisible();
+  // Found again by the same phone: nothing names the person any more.
+  await expect(dialog.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sil / Anonimleştir' })).toBeHidden();
+  const vehicles = await apiGet<Array<{ plateNumber: string; ownerName: string; driverPhone: string | null }>>(page, `/vehicles?search=${plate}`);
+  expect(vehicles.find((v) => v.plateNumber === plate)?.ownerName).toBe('Anonim');
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+  // A correction request: its dialog is checked too.
+  await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
+  await register.getByLabel(/Başvuran Adı Soyadı/).fill(`Düzeltme ${tag}`);
+  await register.getByLabel('Talep Türü').selectOption('Düzeltme');
+  await register.getByLabel('Aranacak Ad Soyad').fill(`Düzeltme ${tag}`);
+  await register.getByRole('button', { name: 'Kaydet' }).click();
+  const fix = page.getByRole('dialog', { name: `Başvuru: Düzeltme ${tag}` });
+  await expect(fix.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
+  await fix.getByRole('button', { name: 'Düzelt' }).click();
+  const correct = page.getByRole('dialog', { name: 'Kişisel Veriyi Düzelt' });
+  await expect(correct.getByLabel('Doğru Telefon')).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-correct');
+  await correct.getByRole('button', { name: 'İptal' }).click();
+  await fix.getByRole('button', { name: 'Kapat' }).click();
+
+  await page.getByRole('button', { name: 'İmha Kaydı' }).click();
+  const log = page.getByRole('dialog', { name: 'İmha Kaydı' });
+  await expect(log.getByRole('row').filter({ hasText: 'Anonimleştirme' }).first()).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-destruction-log');
+  const [logFile] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: 'Dışa Aktar (Excel)' }).click()]);
+  expect(logFile.suggestedFilename()).toBe('kvkk-imha-kayitlari.xlsx');
+  await log.getByRole('button', { name: 'Kapat' }).click();
+
+  const [inventory] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Veri Envanteri (Excel)' }).click()]);
+  expect(inventory.suggestedFilename()).toBe('kvkk-veri-envanteri.xlsx');
+  expect(
+    readFileSync((await inventory.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+});
+
+test('the KVKK tab saves the notice as a new version, which /kvkk shows with scripts off', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/settings?tab=kvkk');
+  const form = page.getByRole('form', { name: 'KVKK' });
+  const version = form.getByTestId('kvkk-notice-version');
+  await expect(version).toContainText('Sürüm');
+  const before = Number(/Sürüm (\d+)/.exec((await version.textContent()) ?? '')?.[1]);
+  await fitsBothSizes(page, 'settings-kvkk');
+
+  const notice = form.getByLabel('Aydınlatma Metni');
+  await notice.fill(`${await notice.inputValue()}\n\n8. Güncelleme ${tag}`);
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ayarlar kaydedildi', { exact: true })).toBeVisible();
+  await expect(version).toContainText(`Sürüm ${before + 1}`);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const plain = await context.newPage();
+  const response = await plain.goto('/kvkk');
+  expect(response?.status()).toBe(200);
+  await expect(plain.getByText(`8. Güncelleme ${tag}`)).toBeVisible();
+  await expect(plain.getByText(/KİŞİSEL VERİLERİN KORUNMASI/).first()).toBeVisible();
+  expect(await fitsAndPassesAxe(plain, 'kvkk-public @390')).toEqual({ state: 'kvkk-public @390', overflow: null, axe: null });
+  await context.close();
+});
