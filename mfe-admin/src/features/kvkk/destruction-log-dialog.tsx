@@ -29,7 +29,7 @@ export function DestructionLogDialog({ onClose }: { onClose: () => void }) {
       T.logExportFailed,
     );
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={T.logTitle} description={T.logHint} size="lg">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={T.logTitle} description={T.logHint} size="lg" hideClose>
       <div className="tf-stack">
         {log.isError ? (
           <Alert variant="error">{T.logFailed}</Alert>

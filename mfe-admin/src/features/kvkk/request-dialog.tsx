@@ -50,7 +50,7 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
   const searched = [request.phoneMasked, request.name].filter(Boolean).join(' · ') || '-';
 
   return (
-    <Modal open onOpenChange={(next) => !next && onClose()} title={T.requestTitle(request.applicantName)} size="lg">
+    <Modal open onOpenChange={(next) => !next && onClose()} title={T.requestTitle(request.applicantName)} size="lg" hideClose>
       <div className="tf-stack">
         <DescriptionList
           className="tf-summary"

@@ -20,7 +20,7 @@ export function RequestTable({ rows, loading, onOpen }: RequestTableProps) {
       key: 'due',
       header: T.colDue,
       render: (r) => (
-        <span className="adm-nowrap">
+        <span className="adm-kvkk-due">
           {formatDate(r.dueAt)}
           {r.overdue && (
             <>
