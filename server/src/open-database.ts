@@ -7,6 +7,7 @@ import { FieldCrypto } from './lib/field-crypto';
 import { resolveSecrets } from './lib/secrets';
 import { bootstrapDatabase, firstAdminPassword, type BootstrapOptions } from './db/bootstrap';
 import { ensureDefaultSettings } from './modules/settings/defaults';
+import { fillFormPhoneHashes } from './modules/kvkk/form-phone-hashes';
 import { fillPhoneGrams } from './modules/vehicles/phone-columns';
 
 export interface OpenedDatabase {
@@ -41,6 +42,8 @@ export async function openAppDatabase(config: AppConfig, options: Pick<Bootstrap
       // buckets for vehicles written before migration 0016. Nothing to do on a current database.
       const filled = await fillPhoneGrams(db, fieldCrypto);
       if (filled > 0) options.logger.info({ vehicles: filled }, 'phone digit buckets filled');
+      const hashed = await fillFormPhoneHashes(db, fieldCrypto);
+      if (hashed > 0) options.logger.info({ forms: hashed }, 'form phone hashes filled');
     });
     const opened = database;
     let closed = false;

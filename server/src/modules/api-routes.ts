@@ -8,6 +8,7 @@ import driverRoutes from './drivers/routes';
 import formPhotoRoutes from './form-photos/routes';
 import formPdfRoutes from './form-pdf/routes';
 import healthRoutes from './health/routes';
+import kvkkRoutes from './kvkk/routes';
 import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
 import formSignatureRoutes from './repair-forms/signature-routes';
 import repairWorkRoutes from './repair-work/routes';
@@ -42,4 +43,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(backupRoutes, { prefix: '/settings' });
   await app.register(systemLogRoutes, { prefix: '/logs' });
   await app.register(settingsLogRoutes, { prefix: '/settings' });
+  await app.register(kvkkRoutes);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deployedRemotesReader, VERSION_FOLDER } from './deployed-remotes';
+import { kvkkPageRoute } from './kvkk-page';
 import { publicFormPage } from './public-form-page';
 
 /** URL segment under /mfe/ → workspace folder whose dist/ is served there. */
@@ -103,6 +104,8 @@ export default async function frontendRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   app.post<{ Params: { token: string }; Body: unknown }>('/forms/view/:token', { schema: { hide: true }, config: publicLimit }, publicPage.answer);
+  // The KVKK notice (issue 30): server-rendered, no login, no script.
+  kvkkPageRoute(app, publicLimit);
 
   // The pages carry their icon inline; a client that asks for the classic path anyway gets no 404.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG, publicFormPdfPath, publicFormUrl, publicPhotosBase, readWith, repairApprovalSchema } from '@tamir/shared-api/domain';
+import { KVKK_PUBLIC_PATH, MSG, publicFormPdfPath, publicFormUrl, publicPhotosBase, readWith, repairApprovalSchema } from '@tamir/shared-api/domain';
 import { HttpError } from '../lib/http-errors';
+import { withKvkkNotice } from './kvkk-page';
 
 /** The shape of mfe-public-form/dist/ssr/render.mjs (src/server/render-page.tsx). */
 interface Renderer {
@@ -79,7 +80,7 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
     }
     // The page's QR code opens this very page: on the portal's address, else on the one this request came to.
     const base = (await app.settingsService.publicBaseUrl()) ?? `${request.protocol}://${request.host}`;
-    const { status, html } = built.renderer.renderPublicFormPage(outcome, built.assets, {
+    const rendered = built.renderer.renderPublicFormPage(outcome, built.assets, {
       userAgent: request.headers['user-agent'] ?? '',
       pageUrl: publicFormUrl(base, token),
       pdfHref: publicFormPdfPath(token),
@@ -88,6 +89,9 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
       answerStatus: answer?.status,
       photosBase: publicPhotosBase(token),
     });
+    const { status } = rendered;
+    // The short KVKK notice with the /kvkk address (issue 30), unless the page renders it itself.
+    const html = withKvkkNotice(rendered.html, `${base}${KVKK_PUBLIC_PATH}`);
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
     if (html.length >= COMPRESS_FROM && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));

@@ -25,6 +25,8 @@ export const formSignatures = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** data:image/png;base64,… */
     image: text('image').notNull(),
+    /** The KVKK notice version shown before signing (issue 30); null for signatures from before it. */
+    noticeVersion: integer('notice_version'),
   },
   (t) => [
     uniqueIndex('form_signatures_form_role').on(t.repairFormId, t.role),

@@ -10,3 +10,4 @@ export * from './throttle';
 export * from './counts';
 export * from './repair-work';
 export * from './form-photos';
+export * from './kvkk';

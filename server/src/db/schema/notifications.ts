@@ -39,5 +39,9 @@ export const notifications = pgTable(
     index('notifications_created').on(t.createdAt.desc()),
     index('notifications_repair_form').on(t.repairFormId),
     index('notifications_repair_shop').on(t.repairShopId, t.createdAt.desc()),
+    /** A KVKK request's search by name (issue 30). */
+    index('notifications_customer_name_fold').on(
+      sql`lower(translate(regexp_replace(trim(customer_name), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))`,
+    ),
   ],
 );

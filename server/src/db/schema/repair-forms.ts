@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@tamir/shared-api/domain';
 import { searchPeriodsSql } from '../search-periods';
@@ -33,6 +34,9 @@ export const repairForms = pgTable(
     driverPhoneEnc: text('driver_phone_enc'),
     customerName: varchar('customer_name', { length: LIMITS.repairForm.customerName }).notNull(),
     customerPhoneEnc: text('customer_phone_enc'),
+    /** Keyed hashes of the two phones (issue 30): a KVKK request finds a person's forms without decrypting them. Filled at start for older rows. */
+    driverPhoneHash: varchar('driver_phone_hash', { length: 64 }),
+    customerPhoneHash: varchar('customer_phone_hash', { length: 64 }),
     descriptionLines: jsonb('description_lines').$type<string[]>().notNull(),
     /** The lines numbered and joined: "1. a\n2. b". */
     description: text('description').notNull(),
@@ -59,6 +63,11 @@ export const repairForms = pgTable(
     index('repair_forms_created').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('repair_forms_vehicle').on(t.vehicleId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('repair_forms_company').on(t.companyId),
+    index('repair_forms_driver_phone_hash').on(t.driverPhoneHash),
+    index('repair_forms_customer_phone_hash').on(t.customerPhoneHash),
+    /** A KVKK request's search by name: the names folded as foldSql folds them. */
+    index('repair_forms_driver_name_fold').on(sql`lower(translate(regexp_replace(trim(driver_name), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))`),
+    index('repair_forms_customer_name_fold').on(sql`lower(translate(regexp_replace(trim(customer_name), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))`),
     /** "My forms" of a Tamirci are theirs within their shop: both columns, or PostgreSQL guesses them independent. */
     index('repair_forms_created_by').on(t.createdBy, t.repairShopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /**

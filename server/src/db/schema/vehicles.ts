@@ -49,6 +49,8 @@ export const vehicles = pgTable(
     index('vehicles_company').on(t.companyId),
     index('vehicles_driver_phone_hash').on(t.driverPhoneHash),
     index('vehicles_driver_key').on(t.driverKey, t.companyId),
+    /** A KVKK request's search by name (issue 30). */
+    index('vehicles_owner_name_fold').on(sql`lower(translate(regexp_replace(trim(owner_name), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))`),
     index('vehicles_driver_phone_grams').using('gin', t.driverPhoneGrams),
     // Empty once every row is filled: start-up finds the rows to fill without reading the table.
     index('vehicles_driver_phone_grams_missing')

@@ -33,6 +33,11 @@ export interface BackupServiceOptions {
   pgDumpPath: string;
   /** FieldCrypto's key check: a backup written with another ENCRYPTION_KEY is refused. */
   keyCheck: string;
+  /**
+   * What outlives a restore beyond the backup list (issue 30, KVKK): read before the restore,
+   * applied in its transaction after the migrations (the erasures since the backup again).
+   */
+  carry?: { snapshot: (db: Db) => Promise<unknown>; reapply: (tx: Db, carried: unknown) => Promise<unknown> };
   /** Columns the server derives with its key, filled for rows a restored backup brought without them. */
   fillDerivedColumns: (tx: Db) => Promise<unknown>;
   logger: LogSink;
@@ -141,6 +146,29 @@ export class BackupService {
     return old;
   }
 
+  /**
+   * KVKK retention (issue 30): every backup, manual or automatic, older than `cutoff` loses its
+   * file and row (a backup holds personal data too). Returns how many were deleted.
+   */
+  async pruneOlderThan(cutoff: Date): Promise<number> {
+    await this.syncWithFolder();
+    const old = (await allBackups(this.db)).filter((row) => row.createdAt < cutoff).map((row) => row.fileName);
+    if (old.length === 0) return 0;
+    await this.db.transaction(async (tx) => {
+      await deleteBackups(tx, old);
+      await this.systemLog.record(tx, {
+        action: 'Delete',
+        entityType: 'System',
+        description: `KVKK saklama süresi doldu; eski yedekler silindi: ${old.join(', ')}`,
+      });
+    });
+    for (const name of old) {
+      const file = resolveBackupFile(this.options.backupDir, name);
+      if (file) unlinkQuietly(file);
+    }
+    return old.length;
+  }
+
   /** The newest automatic backup's time (the schedule's memory), else null. */
   async lastAutomaticAt(): Promise<Date | null> {
     const row = (await allBackups(this.db)).find((backup) => isAutomaticBackup(backup.fileName));
@@ -242,9 +270,10 @@ export class BackupService {
       createdAt,
     }));
     const before = await this.settings.section('backup');
+    const carried = await this.options.carry?.snapshot(this.db);
     for (let attempt = 1; ; attempt++) {
       try {
-        const migrations = await this.replaceDatabase(file, fileName, actor, keep, before);
+        const migrations = await this.replaceDatabase(file, fileName, actor, keep, before, carried);
         logger.info({ fileName, migrations, attempt, ms: Math.round(performance.now() - started) }, 'backup restored');
         return { message: MSG.backupRestored };
       } catch (error) {
@@ -265,7 +294,14 @@ export class BackupService {
    * The restore's one transaction: the dump in place of every table, the migrations since it,
    * the settings and key check, and what outlives a restore. Returns the migrations it applied.
    */
-  private replaceDatabase(file: string, fileName: string, actor: Actor, keep: NewBackupRow[], before: (typeof DEFAULT_SETTINGS)['backup']): Promise<number> {
+  private replaceDatabase(
+    file: string,
+    fileName: string,
+    actor: Actor,
+    keep: NewBackupRow[],
+    before: (typeof DEFAULT_SETTINGS)['backup'],
+    carried: unknown,
+  ): Promise<number> {
     const { logger, keyCheck } = this.options;
     return this.db.transaction(async (tx) => {
       const result = await runRestoreScript(tx, statementsOf(file));
@@ -274,6 +310,7 @@ export class BackupService {
       await ensureDefaultSettings(tx);
       if (!(await storedKeyMatches(tx, keyCheck))) throw new KeyMismatchError();
       await this.options.fillDerivedColumns(tx);
+      if (this.options.carry) await this.options.carry.reapply(tx, carried);
       await replaceBackupList(tx, keep);
       if (before.lastBackupFile && before.lastBackupDate) await this.settings.recordBackup(before.lastBackupFile, new Date(before.lastBackupDate), tx);
       // The dump brought back its own sessions: every one of them ends now, the restoring admin's too.

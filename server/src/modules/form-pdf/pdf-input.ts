@@ -25,6 +25,8 @@ export interface FormPdfInput {
   form: PdfFormFields;
   /** At most one per role; a block without one prints empty, to be signed on paper. */
   signatures: readonly FormSignature[];
+  /** The short KVKK notice with the address of /kvkk (issue 30), printed under the signatures. */
+  kvkkNotice?: string;
   /** The form's public page, for the QR code and the footer link; null when the form has no link to give. */
   publicUrl: string | null;
   /** The form's photos (issue 29), on a page of their own after the form; none: no photo page. */

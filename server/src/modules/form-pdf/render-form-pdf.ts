@@ -32,7 +32,7 @@ function drawFooters(doc: Pdf, publicUrl: string | null): void {
  * vehicle sections, the numbered fault lines, the parts, the two signature blocks, and a page of
  * the form's photos when it has any (issue 29).
  */
-export async function renderFormPdf({ form, signatures, publicUrl, photos = [] }: FormPdfInput): Promise<Buffer> {
+export async function renderFormPdf({ form, signatures, publicUrl, photos = [], kvkkNotice }: FormPdfInput): Promise<Buffer> {
   const doc = await createPdf({ title: `Tamir Formu ${form.formNumber}`, subject: `${FORM_PDF_TITLE} ${form.formNumber} - ${formatPlate(form.vehiclePlate)}` });
   doc.addPage();
   const top = drawFormHead(doc, form.formNumber, publicUrl);
@@ -64,6 +64,17 @@ export async function renderFormPdf({ form, signatures, publicUrl, photos = [] }
     flow.y += SIGNATURE_BLOCKS_HEIGHT + 16;
     flow.room(SIGNATURE_BLOCKS_HEIGHT);
     drawDeliveryBlock(doc, flow.y, signatures);
+    flow.y += SIGNATURE_BLOCKS_HEIGHT;
+  } else {
+    flow.y += SIGNATURE_BLOCKS_HEIGHT;
+  }
+  if (kvkkNotice) {
+    // The short KVKK notice (issue 30): the notice is shown where the data is taken.
+    flow.y += 10;
+    const height = doc.font(FONT.regular, SIZES.label).heightOfString(kvkkNotice, { width: CONTENT_WIDTH });
+    flow.room(height);
+    doc.fillColor(COLORS.muted).text(kvkkNotice, PAGE.margins.left, flow.y, { width: CONTENT_WIDTH });
+    flow.y += height;
   }
   drawPhotoPages(doc, photos, form.formNumber);
 

@@ -1,3 +1,4 @@
+import { KVKK_PUBLIC_PATH, kvkkShortNotice } from '@tamir/shared-api/domain';
 import type { PublicForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/caller';
@@ -66,7 +67,14 @@ export class FormPdfService {
       this.db,
       form.photos.map((photo) => photo.id),
     );
-    const pdf = await renderFormPdf({ form, signatures: form.signatures, publicUrl, photos });
+    const kvkkNotice = kvkkShortNotice(kvkkNoticeUrl(publicUrl, origin));
+    const pdf = await renderFormPdf({ form, signatures: form.signatures, publicUrl, photos, kvkkNotice });
     return { fileName: formPdfFileName(form.formNumber), pdf };
   }
+}
+
+/** The address of the /kvkk page: on the public page's origin when it is absolute, else on the request's (or just the path). */
+export function kvkkNoticeUrl(publicUrl: string | null, origin?: string): string {
+  if (publicUrl && /^https?:\/\//.test(publicUrl)) return new URL(KVKK_PUBLIC_PATH, publicUrl).href;
+  return `${origin ?? ''}${KVKK_PUBLIC_PATH}`;
 }

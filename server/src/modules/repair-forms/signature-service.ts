@@ -4,7 +4,8 @@ import type { RepairForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { formSignatures, repairForms } from '../../db/schema/index';
 import type { Actor } from '../../lib/caller';
-import { conflict, isUniqueViolation } from '../../lib/http-errors';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/http-errors';
+import { noticeVersionForSignature } from '../kvkk/notice';
 import type { SystemLogService } from '../system-logs/service';
 import type { RepairFormService } from './service';
 import { lockForm } from './signed-form-guard';
@@ -36,6 +37,9 @@ export class FormSignatureService {
           .from(formSignatures)
           .where(and(eq(formSignatures.repairFormId, form.id), eq(formSignatures.role, input.role)));
         if (taken) throw conflict(MSG.formAlreadySigned);
+        // The KVKK notice shown on the pad (issue 30): a version never published is refused.
+        const noticeVersion = await noticeVersionForSignature(tx, input.noticeVersion);
+        if (noticeVersion === null) throw badRequest(MSG.kvkkNoticeVersionInvalid, { noticeVersion: [MSG.kvkkNoticeVersionInvalid] });
         await tx.insert(formSignatures).values({
           repairFormId: form.id,
           role: input.role,
@@ -44,6 +48,7 @@ export class FormSignatureService {
           sessionId: actor.user.sessionId,
           userId: actor.user.id,
           image: input.image,
+          noticeVersion,
         });
         await this.systemLog.record(
           tx,

@@ -9,6 +9,7 @@ import { createDashboardServices } from '../../modules/dashboard/services';
 import { createDriverServices } from '../../modules/drivers/services';
 import { createFormPhotoServices } from '../../modules/form-photos/services';
 import { createFormPdfServices } from '../../modules/form-pdf/services';
+import { createKvkkServices } from '../../modules/kvkk/services';
 import { createNotificationServices } from '../../modules/notifications/services';
 import { createRepairFormServices } from '../../modules/repair-forms/services';
 import { createRepairWorkServices } from '../../modules/repair-work/services';
@@ -24,7 +25,9 @@ function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServ
   const settings = createSettingsServices(core, logs);
   const shared = { ...logs, ...settings, ...createNotificationServices(core, { ...logs, ...settings }) };
   const forms = createRepairFormServices(core, shared);
+  const kvkk = createKvkkServices(core, shared);
   return {
+    ...kvkk,
     ...shared,
     ...forms,
     ...createRepairWorkServices(core, { ...shared, ...forms }),
@@ -37,7 +40,7 @@ function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServ
     ...createFormPdfServices(core, { ...shared, ...forms }),
     ...createFormPhotoServices(core, { ...shared, ...forms }),
     ...createDashboardServices(core, forms),
-    ...createBackupServices(core, shared),
+    ...createBackupServices(core, { ...shared, kvkkRetention: kvkk.kvkkRetention }),
   };
 }
 

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@tamir/shared-api/domain';
+import { timestampTz } from './columns';
+
+const K = LIMITS.kvkk;
+
+/**
+ * KVKK (issue 30). Every row carries a random `key`: a restore of an older backup brings the
+ * tables back as they were, and the rows written since are put back by key (modules/kvkk/carry.ts).
+ */
+
+/** A person's request (Art. 11, 13). The phone is kept encrypted with its keyed hash (the search); after an erase only its mask stays. */
+export const kvkkRequests = pgTable(
+  'kvkk_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: varchar('key', { length: 36 }).notNull().unique('kvkk_requests_key_unique'),
+    applicantName: varchar('applicant_name', { length: K.applicantName }).notNull(),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    receivedAt: date('received_at', { mode: 'string' }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    phoneEnc: text('phone_enc'),
+    phoneHash: varchar('phone_hash', { length: 64 }),
+    phoneMasked: varchar('phone_masked', { length: 20 }),
+    name: varchar('name', { length: K.personName }),
+    dueAt: date('due_at', { mode: 'string' }).notNull(),
+    state: varchar('state', { length: 20 }).notNull().default('Açık'),
+    createdBy: varchar('created_by', { length: LIMITS.user.username }).notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    completedAt: timestampTz('completed_at'),
+    erasedAt: timestampTz('erased_at'),
+  },
+  (t) => [index('kvkk_requests_open_due').on(sql`(${t.state} <> 'Açık')`, t.dueAt, t.id)],
+);
+
+/**
+ * What an erase needs to be applied again after a restore: the phone's keyed hash and the name
+ * encrypted with the field key (never in clear).
+ */
+export const kvkkErasures = pgTable('kvkk_erasures', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  key: varchar('key', { length: 36 }).notNull().unique('kvkk_erasures_key_unique'),
+  requestId: integer('request_id'),
+  phoneHash: varchar('phone_hash', { length: 64 }),
+  nameEnc: text('name_enc'),
+  erasedBy: varchar('erased_by', { length: LIMITS.user.username }).notNull(),
+  erasedAt: timestampTz('erased_at').notNull().defaultNow(),
+});
+
+/** The destruction log (imha kaydı): written by erase, correction, retention and restore; never changed by the portal. */
+export const kvkkDestructionLog = pgTable(
+  'kvkk_destruction_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: varchar('key', { length: 36 }).notNull().unique('kvkk_destruction_log_key_unique'),
+    category: varchar('category', { length: 30 }).notNull(),
+    method: varchar('method', { length: 30 }).notNull(),
+    reason: varchar('reason', { length: 30 }).notNull(),
+    count: integer('count').notNull(),
+    requestId: integer('request_id'),
+    by: varchar('by', { length: LIMITS.user.username }).notNull(),
+    at: timestampTz('at').notNull().defaultNow(),
+  },
+  (t) => [index('kvkk_destruction_log_at').on(t.at.desc(), t.id.desc()), index('kvkk_destruction_log_request').on(t.requestId)],
+);
+
+/** Every version of the notice text (Art. 10); the newest is current. */
+export const kvkkNoticeVersions = pgTable('kvkk_notice_versions', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  publishedBy: varchar('published_by', { length: LIMITS.user.username }).notNull(),
+  publishedAt: timestampTz('published_at').notNull().defaultNow(),
+});
+
+/** The KVKK tab's other fields: one row (id 1). */
+export const kvkkSettings = pgTable('kvkk_settings', {
+  id: smallint('id').primaryKey(),
+  controllerTitle: varchar('controller_title', { length: K.controllerTitle }).notNull().default(''),
+  address: varchar('address', { length: K.address }).notNull().default(''),
+  email: varchar('email', { length: K.email }).notNull().default(''),
+  kepAddress: varchar('kep_address', { length: K.kepAddress }).notNull().default(''),
+  retention: jsonb('retention').$type<Record<string, number>>().notNull().default({}),
+  lastRetentionRunAt: timestampTz('last_retention_run_at'),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+});

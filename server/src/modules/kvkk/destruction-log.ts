@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { KVKK_DATA_CATEGORIES, type KvkkMethod, type KvkkReason } from '@tamir/shared-api/domain';
+import type { Db } from '../../db/client';
+import { kvkkDestructionLog } from '../../db/schema/index';
+import type { Counts } from './eraser';
+
+/** The actor name of the server's own runs (retention, a restore's re-application). */
+export const SYSTEM_ACTOR = 'Sistem';
+
+/** Writes one destruction log entry per category that had records (none when nothing was touched). */
+export async function writeDestructionLog(
+  tx: Db,
+  counts: Counts,
+  entry: { method: KvkkMethod; reason: KvkkReason; requestId: number | null; by: string; at?: Date },
+): Promise<number> {
+  const rows = KVKK_DATA_CATEGORIES.filter((category) => (counts[category] ?? 0) > 0).map((category) => ({
+    key: randomUUID(),
+    category,
+    // Photos and backups are deleted; everything else is anonymised (or corrected) in place.
+    method: entry.method === 'Anonimleştirme' && (category === 'photos' || category === 'backups') ? ('Silme' as const) : entry.method,
+    reason: entry.reason,
+    count: counts[category] ?? 0,
+    requestId: entry.requestId,
+    by: entry.by,
+    at: entry.at ?? new Date(),
+  }));
+  if (rows.length) await tx.insert(kvkkDestructionLog).values(rows);
+  return rows.length;
+}

@@ -1,0 +1,136 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  KVKK_DEFAULT_NOTICE,
+  KVKK_RETENTION_CATEGORIES,
+  KVKK_RETENTION_DEFAULTS,
+  type KvkkRetentionCategory,
+  type KvkkSettingsValues,
+} from '@tamir/shared-api/domain';
+import type { KvkkNoticeVersion, KvkkPublicNotice, KvkkSettings } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { kvkkNoticeVersions, kvkkSettings } from '../../db/schema/index';
+import { isAdmin, type Actor } from '../../lib/caller';
+import { forbidden } from '../../lib/http-errors';
+import type { SystemLogService } from '../system-logs/service';
+
+type Row = typeof kvkkSettings.$inferSelect;
+
+/** The current notice; version 1 (the default text) is written the first time it is asked for. */
+export async function currentNotice(executor: Db): Promise<typeof kvkkNoticeVersions.$inferSelect> {
+  const [latest] = await executor.select().from(kvkkNoticeVersions).orderBy(desc(kvkkNoticeVersions.version)).limit(1);
+  if (latest) return latest;
+  await executor.insert(kvkkNoticeVersions).values({ version: 1, text: KVKK_DEFAULT_NOTICE, publishedBy: 'Sistem' }).onConflictDoNothing();
+  const [first] = await executor.select().from(kvkkNoticeVersions).orderBy(desc(kvkkNoticeVersions.version)).limit(1);
+  return first;
+}
+
+/** The notice version a signature records: the one the pad showed (it must exist), else the current one. */
+export async function noticeVersionForSignature(executor: Db, shown: number | undefined): Promise<number | null> {
+  const current = await currentNotice(executor);
+  if (shown === undefined) return current.version;
+  const [row] = await executor.select({ v: kvkkNoticeVersions.version }).from(kvkkNoticeVersions).where(eq(kvkkNoticeVersions.version, shown));
+  return row ? row.v : null;
+}
+
+/** The KVKK tab (controller, notice text in versions, retention days); the notice as the public reads it. */
+export class KvkkNoticeService {
+  constructor(
+    private readonly db: Db,
+    private readonly systemLog: SystemLogService,
+  ) {}
+
+  current(executor: Db = this.db) {
+    return currentNotice(executor);
+  }
+
+  private async row(executor: Db = this.db): Promise<Row> {
+    const [row] = await executor.select().from(kvkkSettings).where(eq(kvkkSettings.id, 1));
+    return row ?? { id: 1, controllerTitle: '', address: '', email: '', kepAddress: '', retention: {}, lastRetentionRunAt: null, updatedAt: new Date(0) };
+  }
+
+  /** Retention days per category, the defaults where none is saved. */
+  async retention(executor: Db = this.db): Promise<Record<KvkkRetentionCategory, number>> {
+    const saved = (await this.row(executor)).retention;
+    return Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((c) => [c, Number(saved[c]) > 0 ? Number(saved[c]) : KVKK_RETENTION_DEFAULTS[c]])) as Record<
+      KvkkRetentionCategory,
+      number
+    >;
+  }
+
+  async get(actor: Actor): Promise<KvkkSettings> {
+    if (!isAdmin(actor.user)) throw forbidden();
+    return this.settings();
+  }
+
+  private async settings(executor: Db = this.db): Promise<KvkkSettings> {
+    const row = await this.row(executor);
+    const notice = await this.current(executor);
+    return {
+      controllerTitle: row.controllerTitle,
+      address: row.address,
+      email: row.email,
+      kepAddress: row.kepAddress,
+      noticeText: notice.text,
+      retention: await this.retention(executor),
+      noticeVersion: notice.version,
+      noticePublishedAt: notice.publishedAt.toISOString(),
+      lastRetentionRunAt: row.lastRetentionRunAt?.toISOString() ?? null,
+    };
+  }
+
+  /** PUT /settings/kvkk: a changed notice text is published as the next version (the old ones stay). */
+  async put(values: KvkkSettingsValues, actor: Actor): Promise<KvkkSettings> {
+    if (!isAdmin(actor.user)) throw forbidden();
+    return this.db.transaction(async (tx) => {
+      // One writer at a time: two saves of a new text never take the same version number.
+      await tx.execute(sql`select pg_advisory_xact_lock(7260330)`);
+      const notice = await this.current(tx);
+      const retention = { ...values.retention };
+      const fields = { controllerTitle: values.controllerTitle, address: values.address, email: values.email, kepAddress: values.kepAddress, retention };
+      await tx
+        .insert(kvkkSettings)
+        .values({ id: 1, ...fields })
+        .onConflictDoUpdate({ target: kvkkSettings.id, set: { ...fields, updatedAt: new Date() } });
+      let description = 'KVKK ayarları güncellendi';
+      if (values.noticeText !== notice.text) {
+        await tx.insert(kvkkNoticeVersions).values({ version: notice.version + 1, text: values.noticeText, publishedBy: actor.user.username });
+        description += `; aydınlatma metninin ${notice.version + 1}. sürümü yayımlandı`;
+      }
+      await this.systemLog.record(tx, { action: 'Update', entityType: 'SystemSetting', description }, actor);
+      return this.settings(tx);
+    });
+  }
+
+  async versions(actor: Actor): Promise<KvkkNoticeVersion[]> {
+    if (!isAdmin(actor.user)) throw forbidden();
+    await this.current();
+    const rows = await this.db.select().from(kvkkNoticeVersions).orderBy(desc(kvkkNoticeVersions.version));
+    return rows.map((r) => ({ version: r.version, text: r.text, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy }));
+  }
+
+  /** GET /kvkk/notice and the /kvkk page. */
+  async publicNotice(): Promise<KvkkPublicNotice> {
+    const row = await this.row();
+    const notice = await this.current();
+    return {
+      version: notice.version,
+      controllerTitle: row.controllerTitle,
+      address: row.address,
+      email: row.email,
+      kepAddress: row.kepAddress,
+      text: notice.text,
+      publishedAt: notice.publishedAt.toISOString(),
+    };
+  }
+
+  async lastRetentionRun(executor: Db = this.db): Promise<Date | null> {
+    return (await this.row(executor)).lastRetentionRunAt;
+  }
+
+  async markRetentionRun(executor: Db, at: Date): Promise<void> {
+    await executor
+      .insert(kvkkSettings)
+      .values({ id: 1, lastRetentionRunAt: at })
+      .onConflictDoUpdate({ target: kvkkSettings.id, set: { lastRetentionRunAt: at } });
+  }
+}

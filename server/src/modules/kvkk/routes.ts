@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  KVKK_EXPORT_FORMATS,
+  KVKK_LOG_EXPORT_FORMATS,
+  kvkkCorrectionSchema,
+  kvkkRequestCreateSchema,
+  kvkkRequestStateSchema,
+  kvkkSettingsSchema,
+  MSG,
+  type KvkkCorrectionValues,
+  type KvkkRequestCreateValues,
+  type KvkkRequestStateValues,
+  type KvkkSettingsValues,
+} from '@tamir/shared-api/domain';
+import {
+  IdParams,
+  KvkkActionResultDto,
+  KvkkDestructionEntryDto,
+  KvkkDestructionLogQuery,
+  KvkkExportQuery,
+  KvkkLogExportQuery,
+  KvkkMatchesDto,
+  KvkkNoticeVersionDto,
+  KvkkPublicNoticeDto,
+  KvkkRequestDto,
+  KvkkRequestListQuery,
+  KvkkSettingsDto,
+  type IdParamValues,
+} from '@tamir/shared-api/dto';
+import { isAdmin } from '../../lib/caller';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import { readPaging } from '../../lib/paging';
+import { errorResponses, noAuth } from '../../lib/route-schemas';
+import { withBody } from '../../lib/validation';
+import { actorOf } from '../../plugins/external/auth';
+import { exportData, exportPdf } from './export';
+import { inventoryFile, destructionLogFile } from './spreadsheets';
+
+const tags = ['kvkk'];
+const FileAnswer = Type.String({ description: 'the file (Content-Disposition names it)' });
+
+function sendFile(reply: FastifyReply, type: string, fileName: string, bytes: Buffer | string) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(bytes);
+}
+
+/** One of `formats` (case forgiven), the first when absent; anything else is refused with `message`. */
+function formatOf<T extends string>(value: string | undefined, formats: readonly T[], message: string): T {
+  if (value === undefined || value === '') return formats[0];
+  const found = formats.find((f) => f === value.trim().toLowerCase());
+  if (!found) throw badRequest(message, { format: [message] });
+  return found;
+}
+
+/**
+ * KVKK (issue 30): /kvkk/requests…, /kvkk/destruction-log…, /kvkk/inventory and /settings/kvkk… are
+ * the Admin's (a Tamirci is refused before the body is read); /kvkk/notice is public.
+ */
+export default async function kvkkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    if (!isAdmin(actorOf(request).user)) throw forbidden();
+  });
+
+  app.post<{ Body: KvkkRequestCreateValues }>(
+    '/kvkk/requests',
+    withBody(kvkkRequestCreateSchema, { tags, response: { 201: KvkkRequestDto, ...errorResponses(400, 401, 403) } }),
+    async (request, reply) => reply.code(201).send(await app.kvkkService.create(request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/kvkk/requests',
+    { schema: { tags, querystring: KvkkRequestListQuery, response: { 200: Type.Array(KvkkRequestDto), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const page = await app.kvkkService.list(readPaging(request.query), request.query.state, actorOf(request));
+      reply.header('x-total-count', String(page.totalCount));
+      return page.rows;
+    },
+  );
+
+  app.get('/kvkk/requests/:id', { schema: { tags, params: IdParams, response: { 200: KvkkRequestDto, ...errorResponses(401, 403, 404) } } }, async (request) =>
+    app.kvkkService.get(Number(request.params.id), actorOf(request)),
+  );
+
+  app.put<{ Body: KvkkRequestStateValues; Params: IdParamValues }>(
+    '/kvkk/requests/:id/state',
+    withBody(kvkkRequestStateSchema, { tags, params: IdParams, response: { 200: KvkkRequestDto, ...errorResponses(400, 401, 403, 404, 409) } }),
+    async (request) => app.kvkkService.setState(Number(request.params.id), request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/kvkk/requests/:id/matches',
+    { schema: { tags, params: IdParams, response: { 200: KvkkMatchesDto, ...errorResponses(401, 403, 404) } } },
+    async (request) => app.kvkkService.matches(Number(request.params.id), actorOf(request)),
+  );
+
+  app.get(
+    '/kvkk/requests/:id/export',
+    { schema: { tags, params: IdParams, querystring: KvkkExportQuery, response: { 200: FileAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const format = formatOf(request.query.format, KVKK_EXPORT_FORMATS, MSG.kvkkExportFormatInvalid);
+      const actor = actorOf(request);
+      const id = Number(request.params.id);
+      const { row, found } = await app.kvkkService.found(id, actor, null);
+      const data = await exportData(app.db, app.fieldCrypto, row, found);
+      await app.systemLog.record(
+        app.db,
+        { action: 'Export', entityType: 'SystemSetting', entityId: id, description: `KVKK başvurusu #${id}: veri dökümü (${format})` },
+        actor,
+      );
+      if (format === 'json') return sendFile(reply, 'application/json; charset=utf-8', `kvkk-basvuru-${id}.json`, JSON.stringify(data, null, 2));
+      return sendFile(reply, 'application/pdf', `kvkk-basvuru-${id}.pdf`, await exportPdf(data));
+    },
+  );
+
+  app.post(
+    '/kvkk/requests/:id/erase',
+    { schema: { tags, params: IdParams, response: { 200: KvkkActionResultDto, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => app.kvkkService.erase(Number(request.params.id), actorOf(request)),
+  );
+
+  app.post<{ Body: KvkkCorrectionValues; Params: IdParamValues }>(
+    '/kvkk/requests/:id/correct',
+    withBody(kvkkCorrectionSchema, { tags, params: IdParams, response: { 200: KvkkActionResultDto, ...errorResponses(400, 401, 403, 404, 409) } }),
+    async (request) => app.kvkkService.correct(Number(request.params.id), request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/kvkk/destruction-log',
+    { schema: { tags, querystring: KvkkDestructionLogQuery, response: { 200: Type.Array(KvkkDestructionEntryDto), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const requestId = request.query.requestId === undefined ? undefined : Number(request.query.requestId);
+      const page = await app.kvkkService.destructionLog(readPaging(request.query), requestId, actorOf(request));
+      reply.header('x-total-count', String(page.totalCount));
+      return page.rows;
+    },
+  );
+
+  app.get(
+    '/kvkk/destruction-log/export',
+    { schema: { tags, querystring: KvkkLogExportQuery, response: { 200: FileAnswer, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const format = formatOf(request.query.format, KVKK_LOG_EXPORT_FORMATS, MSG.kvkkLogFormatInvalid);
+      const entries = await app.kvkkService.allDestructionEntries(actorOf(request));
+      const bytes = await destructionLogFile(entries, format);
+      const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return sendFile(reply, type, `kvkk-imha-kayitlari.${format}`, bytes);
+    },
+  );
+
+  app.get('/kvkk/inventory', { schema: { tags, response: { 200: FileAnswer, ...errorResponses(401, 403) } } }, async (request, reply) => {
+    actorOf(request);
+    const bytes = await inventoryFile(app.db, await app.kvkkNoticeService.retention());
+    return sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'kvkk-veri-envanteri.xlsx', bytes);
+  });
+
+  app.get(
+    '/kvkk/notice',
+    {
+      schema: { tags, ...noAuth, response: { 200: KvkkPublicNoticeDto, ...errorResponses(429) } },
+      config: { public: true, rateLimit: { max: app.config.publicFormRateLimitPerMinute, timeWindow: 60_000 } },
+    },
+    async () => app.kvkkNoticeService.publicNotice(),
+  );
+
+  app.get('/settings/kvkk', { schema: { tags, response: { 200: KvkkSettingsDto, ...errorResponses(401, 403) } } }, async (request) =>
+    app.kvkkNoticeService.get(actorOf(request)),
+  );
+
+  app.put<{ Body: KvkkSettingsValues }>(
+    '/settings/kvkk',
+    withBody(kvkkSettingsSchema, { tags, response: { 200: KvkkSettingsDto, ...errorResponses(400, 401, 403) } }),
+    async (request) => app.kvkkNoticeService.put(request.body, actorOf(request)),
+  );
+
+  // The daily retention run looks each hour in every process; the database picks one (retention.ts).
+  app.addHook('onReady', async () => app.kvkkRetention.start());
+  app.addHook('onClose', async () => app.kvkkRetention.stop());
+
+  app.get(
+    '/settings/kvkk/notice-versions',
+    { schema: { tags, response: { 200: Type.Array(KvkkNoticeVersionDto), ...errorResponses(401, 403) } } },
+    async (request) => app.kvkkNoticeService.versions(actorOf(request)),
+  );
+}

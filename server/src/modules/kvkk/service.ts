@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import {
+  istanbulToday,
+  kvkkDueDate,
+  maskName,
+  maskPhone,
+  MSG,
+  type KvkkCorrectionValues,
+  type KvkkRequestCreateValues,
+  type KvkkRequestStateValues,
+} from '@tamir/shared-api/domain';
+import type { KvkkActionResult, KvkkDestructionEntry, KvkkMatch, KvkkMatches, KvkkRequest } from '@tamir/shared-api/dto';
+import { LIMITS, formatPlate } from '@tamir/shared-api/domain';
+import type { Db } from '../../db/client';
+import { kvkkDestructionLog, kvkkErasures, kvkkRequests } from '../../db/schema/index';
+import { isAdmin, type Actor } from '../../lib/caller';
+import type { FieldCrypto } from '../../lib/field-crypto';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { Paging } from '../../lib/paging';
+import type { SystemLogService } from '../system-logs/service';
+import { writeDestructionLog } from './destruction-log';
+import { correctPerson, erasePerson, type Counts } from './eraser';
+import { findPerson, type Found, type FoundRow, type Person } from './finder';
+
+type RequestRow = typeof kvkkRequests.$inferSelect;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function requestDto(row: RequestRow, today = istanbulToday()): KvkkRequest {
+  return {
+    id: row.id,
+    applicantName: row.applicantName,
+    channel: row.channel as KvkkRequest['channel'],
+    receivedAt: row.receivedAt,
+    kind: row.kind as KvkkRequest['kind'],
+    phoneMasked: row.phoneMasked,
+    name: row.name,
+    dueAt: row.dueAt,
+    state: row.state as KvkkRequest['state'],
+    overdue: row.state === 'Açık' && row.dueAt < today,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: iso(row.completedAt),
+    erasedAt: iso(row.erasedAt),
+  };
+}
+
+const rowMatch = (row: FoundRow, formNumbers: Map<number, string>): KvkkMatch => ({
+  id: row.id,
+  label: row.text,
+  matched: row.matched,
+  repairFormId: row.repairFormId,
+  formNumber: row.repairFormId === null ? null : (formNumbers.get(row.repairFormId) ?? null),
+  at: iso(row.at),
+});
+
+/** Everything found, as the matches answer lists it (each kind at most LIMITS.kvkk.matchesPerKind rows). */
+export function matchesOf(requestId: number, found: Found): KvkkMatches {
+  const cap = LIMITS.kvkk.matchesPerKind;
+  const formNumbers = new Map(found.forms.map((f) => [f.id, f.formNumber]));
+  const kinds = {
+    vehicles: found.vehicles.map((v) => ({
+      id: v.id,
+      label: `${formatPlate(v.plateNumber)} · ${v.ownerName}`,
+      matched: [v.byPhone ? 'Sürücü telefonu' : null, v.byName ? 'Sürücü adı' : null].filter((m): m is string => !!m),
+      repairFormId: null,
+      formNumber: null,
+      at: null,
+    })),
+    forms: found.forms.map((f) => ({
+      id: f.id,
+      label: `${f.formNumber} · ${formatPlate(f.plateNumber)} · Sürücü: ${f.driverName} · Müşteri: ${f.customerName}`,
+      matched: [
+        f.driverByPhone ? 'Sürücü telefonu' : null,
+        f.driverByName ? 'Sürücü adı' : null,
+        f.customerByPhone ? 'Müşteri telefonu' : null,
+        f.customerByName ? 'Müşteri adı' : null,
+      ].filter((m): m is string => !!m),
+      repairFormId: f.id,
+      formNumber: f.formNumber,
+      at: f.createdAt.toISOString(),
+    })),
+    signatures: found.signatures.map((r) => rowMatch(r, formNumbers)),
+    photos: found.photos.map((r) => rowMatch(r, formNumbers)),
+    approvals: found.approvals.map((r) => rowMatch(r, formNumbers)),
+    statusNotes: found.statusNotes.map((r) => rowMatch(r, formNumbers)),
+    notifications: found.notifications.map((r) => rowMatch(r, formNumbers)),
+    logs: found.logs.map((r) => rowMatch(r, formNumbers)),
+  };
+  const counts = Object.fromEntries(Object.entries(kinds).map(([k, list]) => [k, list.length]));
+  const truncated = Object.values(kinds).some((list) => list.length > cap);
+  const capped = Object.fromEntries(Object.entries(kinds).map(([k, list]) => [k, list.slice(0, cap)])) as typeof kinds;
+  return { requestId, ...capped, counts, truncated };
+}
+
+const sumCounts = (counts: Counts) => Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
+
+/** KVKK requests (Art. 11, 13): register, list, find the person, export, correct, erase. Admin only. */
+export class KvkkService {
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+    private readonly systemLog: SystemLogService,
+  ) {}
+
+  private admin(actor: Actor): void {
+    if (!isAdmin(actor.user)) throw forbidden();
+  }
+
+  async create(values: KvkkRequestCreateValues, actor: Actor): Promise<KvkkRequest> {
+    this.admin(actor);
+    const phone = values.phone || null;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(kvkkRequests)
+        .values({
+          key: randomUUID(),
+          applicantName: values.applicantName,
+          channel: values.channel,
+          receivedAt: values.receivedAt,
+          kind: values.kind,
+          phoneEnc: phone ? this.crypto.encrypt(phone) : null,
+          phoneHash: phone ? this.crypto.hash(phone) : null,
+          phoneMasked: phone ? maskPhone(phone) : null,
+          name: values.name || null,
+          dueAt: kvkkDueDate(values.receivedAt),
+          createdBy: actor.user.username,
+        })
+        .returning();
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Create',
+          entityType: 'SystemSetting',
+          entityId: row.id,
+          description: `KVKK başvurusu #${row.id} kaydedildi (${values.kind}, ${values.channel})`,
+        },
+        actor,
+      );
+      return requestDto(row);
+    });
+  }
+
+  /** Overdue first, then the open ones by due date, then the closed ones newest first. */
+  async list(paging: Paging, state: string | undefined, actor: Actor): Promise<{ rows: KvkkRequest[]; totalCount: number }> {
+    this.admin(actor);
+    const today = istanbulToday();
+    const where = state ? eq(kvkkRequests.state, state) : undefined;
+    const [{ n }] = await this.db.select({ n: count() }).from(kvkkRequests).where(where);
+    const rows = await this.db
+      .select()
+      .from(kvkkRequests)
+      .where(where)
+      .orderBy(
+        sql`case when ${kvkkRequests.state} = 'Açık' and ${kvkkRequests.dueAt} < ${today} then 0 when ${kvkkRequests.state} = 'Açık' then 1 else 2 end`,
+        sql`case when ${kvkkRequests.state} = 'Açık' then ${kvkkRequests.dueAt} end asc`,
+        desc(kvkkRequests.createdAt),
+        desc(kvkkRequests.id),
+      )
+      .limit(paging.pageSize)
+      .offset(paging.offset);
+    return { rows: rows.map((r) => requestDto(r, today)), totalCount: Number(n) };
+  }
+
+  private async row(id: number, executor: Db = this.db, lock = false): Promise<RequestRow> {
+    const query = executor.select().from(kvkkRequests).where(eq(kvkkRequests.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(MSG.kvkkRequestNotFound);
+    return row;
+  }
+
+  async get(id: number, actor: Actor): Promise<KvkkRequest> {
+    this.admin(actor);
+    return requestDto(await this.row(id));
+  }
+
+  async setState(id: number, values: KvkkRequestStateValues, actor: Actor): Promise<KvkkRequest> {
+    this.admin(actor);
+    return this.db.transaction(async (tx) => {
+      const row = await this.row(id, tx, true);
+      if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
+      const [updated] = await tx.update(kvkkRequests).set({ state: values.state, completedAt: new Date() }).where(eq(kvkkRequests.id, id)).returning();
+      await this.systemLog.record(
+        tx,
+        { action: 'StatusChange', entityType: 'SystemSetting', entityId: id, description: `KVKK başvurusu #${id}: ${values.state}` },
+        actor,
+      );
+      return requestDto(updated);
+    });
+  }
+
+  /** Who the request is about: the phone's hash (kept until an erase) and the name. */
+  private personOf(row: RequestRow): Person {
+    return { phoneHash: row.phoneHash, name: row.name };
+  }
+
+  /** The finder's result for a request (`limit` rows per kind, or every row). */
+  async found(id: number, actor: Actor, limit: number | null): Promise<{ row: RequestRow; found: Found }> {
+    this.admin(actor);
+    const row = await this.row(id);
+    if (row.erasedAt)
+      return { row, found: { names: [], vehicles: [], forms: [], signatures: [], photos: [], approvals: [], statusNotes: [], notifications: [], logs: [] } };
+    return { row, found: await findPerson(this.db, this.personOf(row), limit) };
+  }
+
+  async matches(id: number, actor: Actor): Promise<KvkkMatches> {
+    const { found } = await this.found(id, actor, LIMITS.kvkk.matchesPerKind + 1);
+    return matchesOf(id, found);
+  }
+
+  /** POST …/erase (a Silme request): anonymise, write the destruction log and what a restore needs to erase again. */
+  async erase(id: number, actor: Actor): Promise<KvkkActionResult> {
+    this.admin(actor);
+    return this.db.transaction(async (tx) => {
+      const row = await this.row(id, tx, true);
+      if (row.kind !== 'Silme') throw badRequest(MSG.kvkkEraseNeedsSilme);
+      if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
+      const found = await findPerson(tx, this.personOf(row), null);
+      const counts = await erasePerson(tx, found, this.crypto);
+      const now = new Date();
+      await tx.insert(kvkkErasures).values({
+        key: randomUUID(),
+        requestId: id,
+        phoneHash: row.phoneHash,
+        nameEnc: row.name ? this.crypto.encrypt(row.name) : null,
+        erasedBy: actor.user.username,
+        erasedAt: now,
+      });
+      await writeDestructionLog(tx, counts, { method: 'Anonimleştirme', reason: 'Başvuru', requestId: id, by: actor.user.username, at: now });
+      const [updated] = await tx
+        .update(kvkkRequests)
+        .set({ state: 'Tamamlandı', completedAt: now, erasedAt: now, phoneEnc: null, name: row.name ? maskName(row.name) : null })
+        .where(eq(kvkkRequests.id, id))
+        .returning();
+      const total = sumCounts(counts);
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Delete',
+          entityType: 'SystemSetting',
+          entityId: id,
+          description: `KVKK başvurusu #${id}: kişinin verileri anonimleştirildi (${total} kayıt)`,
+        },
+        actor,
+      );
+      return { message: MSG.kvkkErased(total), request: requestDto(updated), counts };
+    });
+  }
+
+  /** POST …/correct (a Düzeltme request): the new name and/or phone wherever the old ones were found. */
+  async correct(id: number, values: KvkkCorrectionValues, actor: Actor): Promise<KvkkActionResult> {
+    this.admin(actor);
+    return this.db.transaction(async (tx) => {
+      const row = await this.row(id, tx, true);
+      if (row.kind !== 'Düzeltme') throw badRequest(MSG.kvkkCorrectNeedsDuzeltme);
+      if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
+      if (values.name && !row.name) throw badRequest(MSG.kvkkCorrectionNeedsName, { name: [MSG.kvkkCorrectionNeedsName] });
+      if (values.phone && !row.phoneHash) throw badRequest(MSG.kvkkCorrectionNeedsPhone, { phone: [MSG.kvkkCorrectionNeedsPhone] });
+      const found = await findPerson(tx, this.personOf(row), null);
+      const counts = await correctPerson(tx, found, { name: values.name || null, phone: values.phone || null }, this.crypto);
+      const now = new Date();
+      await writeDestructionLog(tx, counts, { method: 'Düzeltme', reason: 'Başvuru', requestId: id, by: actor.user.username, at: now });
+      const [updated] = await tx.update(kvkkRequests).set({ state: 'Tamamlandı', completedAt: now }).where(eq(kvkkRequests.id, id)).returning();
+      const total = sumCounts(counts);
+      await this.systemLog.record(
+        tx,
+        { action: 'Update', entityType: 'SystemSetting', entityId: id, description: `KVKK başvurusu #${id}: kişinin bilgileri düzeltildi (${total} kayıt)` },
+        actor,
+      );
+      return { message: MSG.kvkkCorrected(total), request: requestDto(updated), counts };
+    });
+  }
+
+  async destructionLog(paging: Paging, requestId: number | undefined, actor: Actor): Promise<{ rows: KvkkDestructionEntry[]; totalCount: number }> {
+    this.admin(actor);
+    const where = requestId === undefined ? undefined : eq(kvkkDestructionLog.requestId, requestId);
+    const [{ n }] = await this.db.select({ n: count() }).from(kvkkDestructionLog).where(where);
+    const rows = await this.db
+      .select()
+      .from(kvkkDestructionLog)
+      .where(where)
+      .orderBy(desc(kvkkDestructionLog.at), desc(kvkkDestructionLog.id))
+      .limit(paging.pageSize)
+      .offset(paging.offset);
+    return { rows: rows.map(destructionDto), totalCount: Number(n) };
+  }
+
+  /** Every entry, newest first (the export; the log grows by a few rows a day). */
+  async allDestructionEntries(actor: Actor): Promise<KvkkDestructionEntry[]> {
+    this.admin(actor);
+    const rows = await this.db.select().from(kvkkDestructionLog).orderBy(desc(kvkkDestructionLog.at), desc(kvkkDestructionLog.id));
+    return rows.map(destructionDto);
+  }
+
+  /** The request's phone in clear (for its export), or null. */
+  phoneOf(row: RequestRow): string | null {
+    return row.phoneEnc ? this.crypto.decrypt(row.phoneEnc) : null;
+  }
+
+  decryptOrNull(enc: string | null): string | null {
+    return enc ? this.crypto.decrypt(enc) : null;
+  }
+}
+
+export function destructionDto(row: typeof kvkkDestructionLog.$inferSelect): KvkkDestructionEntry {
+  return {
+    id: row.id,
+    category: row.category as KvkkDestructionEntry['category'],
+    method: row.method as KvkkDestructionEntry['method'],
+    reason: row.reason as KvkkDestructionEntry['reason'],
+    count: row.count,
+    requestId: row.requestId,
+    by: row.by,
+    at: row.at.toISOString(),
+  };
+}

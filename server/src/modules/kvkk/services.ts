@@ -1,0 +1,15 @@
+import type { CoreDeps } from '../core-deps';
+import type { SystemLogService } from '../system-logs/service';
+import { KvkkNoticeService } from './notice';
+import { KvkkRetention } from './retention';
+import { KvkkService } from './service';
+
+/** KVKK (issue 30): requests, the notice and its versions, the retention job. */
+export function createKvkkServices({ db, kind, fieldCrypto, log }: CoreDeps, { systemLog }: { systemLog: SystemLogService }) {
+  const kvkkNoticeService = new KvkkNoticeService(db, systemLog);
+  return {
+    kvkkNoticeService,
+    kvkkService: new KvkkService(db, fieldCrypto, systemLog),
+    kvkkRetention: new KvkkRetention(db, kind, kvkkNoticeService, systemLog, log.child({ component: 'kvkk-retention' })),
+  };
+}
