@@ -64,7 +64,7 @@ export const KVKK_TEXTS = {
   matchedBy: 'eşleşen:',
   eraseOnlySilme: 'Silme yalnızca "Silme" türündeki açık bir başvuru için yapılır.',
   correctOnlyDuzeltme: 'Düzeltme yalnızca "Düzeltme" türündeki açık bir başvuru için yapılır.',
-  complete: 'Yanıtlandı (Kapat)',
+  complete: 'Tamamlandı İşaretle',
   reject: 'Reddet',
   stateSaved: 'Başvurunun durumu kaydedildi',
   stateFailed: 'Başvurunun durumu kaydedilemedi',
