@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
-import { apiCall } from './support/forms-api';
+import { ADMIN, DEMO } from '../playwright.config';
+import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { axeViolations, pageOverflow, PHONE } from './support/page-checks';
 import { apiGet, signIn, spacedPlate } from './support/session';
+import { drawSignature } from './support/signature';
 
 // Issue 30 (KVKK), browser journey: a person's request from registration to erasure, the public
 // notice with scripts off, and the KVKK settings tab; every new screen and dialog fits a phone
@@ -164,4 +165,38 @@ test('the KVKK tab saves the notice as a new version, which /kvkk shows with scr
   await page.goto('/kvkk');
   await expect(page.getByText(controller)).toBeVisible();
   await fitsBothSizes(page, 'kvkk-public');
+});
+
+test('the signing pad shows the notice and its version before the driver signs; the signature records that version', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const shop = await apiLogin(request, 'tamirci', DEMO.password);
+  const [vehicle] = await apiCall<VehicleRow[]>(request, shop, 'GET', '/vehicles');
+  const form = await createFormByApi(request, shop, vehicle, 'KVKK E2E: aydınlatma notu');
+  const notice = (await (await request.get('/api/kvkk/notice')).json()) as { version: number };
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'tamirci', DEMO.password);
+  await page.goto(`/plate-search/form/${form.id}`);
+  // The printed form names the full notice's address.
+  await expect(page.getByTestId('kvkk-notice-line')).toContainText('/kvkk');
+  await page.getByRole('button', { name: 'Şoför imzası' }).click();
+  const dialog = page.getByRole('dialog');
+  const aside = dialog.getByRole('complementary', { name: 'Aydınlatma' });
+  await expect(aside).toContainText('6698 sayılı KVKK');
+  await expect(aside).toContainText(`Sürüm ${notice.version}`);
+  await expect(aside.getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', '/kvkk');
+  await fitsBothSizes(page, 'signing-pad-notice');
+  await page.setViewportSize(PHONE);
+  await drawSignature(page, dialog.locator('canvas'));
+  await dialog.getByLabel('Ad Soyad').fill('Kvkk İmzacı');
+  await dialog.getByRole('button', { name: 'İmzayı Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  const signed = await apiCall<{ signatures: Array<{ role: string; noticeVersion?: number | null }> }>(request, shop, 'GET', `/repairform/${form.id}`);
+  expect(signed.signatures.find((s) => s.role === 'driver')?.noticeVersion).toBe(notice.version);
+
+  // The public page of the form carries the short notice once (the page's own; the server adds none beside it).
+  const link = await apiCall<{ url: string }>(request, shop, 'POST', `/repairform/${form.id}/link`, {});
+  await page.goto(link.url);
+  await expect(page.getByText(/Aydınlatma metni:/)).toHaveCount(1);
+  await fitsAndPasses(page, 'public-form-notice @390');
 });
