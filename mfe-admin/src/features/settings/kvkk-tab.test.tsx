@@ -28,7 +28,10 @@ beforeEach(() => {
 it('shows the controller, the notice and its version, and the retention days; a changed text saves as a new version', async () => {
   const { api, calls } = fakeApi({
     'GET /settings/kvkk': { status: 200, data: SETTINGS },
-    'PUT /settings/kvkk': (call) => ({ status: 200, data: { ...SETTINGS, ...(call.body as object), noticeVersion: 2, noticePublishedAt: '2026-11-28T00:00:00.000Z' } }),
+    'PUT /settings/kvkk': (call) => ({
+      status: 200,
+      data: { ...SETTINGS, ...(call.body as object), noticeVersion: 2, noticePublishedAt: '2026-11-28T00:00:00.000Z' },
+    }),
   });
   renderApp('/admin/settings?tab=kvkk', api);
   const form = await screen.findByRole('form', { name: T.title });
