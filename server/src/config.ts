@@ -38,6 +38,7 @@ const EnvSchema = Type.Object({
   DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 6, maxLength: 200 })),
   BACKUP_DIR: optionalText(),
   BACKUP_CHECK_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
+  KVKK_RETENTION_CHECK_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3_600_000 }),
   PG_DUMP_PATH: optionalText(),
 });
 type Env = Static<typeof EnvSchema>;
@@ -111,6 +112,8 @@ function toConfig(env: Env, cwd: string) {
     backupDir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : path.join(path.resolve(cwd, env.DATA_DIR), 'backups'),
     /** How often this process looks whether an automatic backup is due; 0: never in this process. */
     backupCheckMs: env.BACKUP_CHECK_MS,
+    /** How often this process looks whether the daily KVKK retention run is due (issue 30); 0: never in this process. */
+    kvkkRetentionCheckMs: env.KVKK_RETENTION_CHECK_MS,
     /** pg_dump used for backups on PostgreSQL (default: pg_dump on PATH). */
     pgDumpPath: env.PG_DUMP_PATH ?? 'pg_dump',
   };

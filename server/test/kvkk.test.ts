@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { KVKK_ANONYMOUS, KVKK_DEFAULT_NOTICE, KVKK_REDACTED, KVKK_RETENTION_DEFAULTS, MSG } from '@tamir/shared-api/domain';
 import { formPhotos, formSignatures, kvkkDestructionLog, notifications, repairForms, vehicles } from '../src/db/schema/index';
 import { createVehicle, withTenants, type Tenant } from './helpers/fixtures';
@@ -259,7 +259,10 @@ for (const kind of DATABASES) {
       });
       assert.equal(unknown.status, 400);
       assert.deepEqual(unknown.body.errors.noticeVersion, [MSG.kvkkNoticeVersionInvalid]);
-      const [row] = await server.app.db.select().from(formSignatures).where(eq(formSignatures.repairFormId, form.body.id)).limit(1);
+      const [row] = await server.app.db
+        .select()
+        .from(formSignatures)
+        .where(and(eq(formSignatures.repairFormId, form.body.id), eq(formSignatures.role, 'driver')));
       assert.equal(row.noticeVersion, version - 1);
     });
 

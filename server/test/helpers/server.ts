@@ -86,6 +86,8 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
     // Queued e-mails stay Pending unless a test turns its dispatcher on (notifications*.test.ts).
     NOTIFICATION_POLL_MS: '0',
+    // The KVKK retention run (issue 30) only when a test calls it (kvkk.test.ts): its deletions would move other tests' rows.
+    KVKK_RETENTION_CHECK_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone, normalizePhone } from '@tamir/shared-api/domain';
-import { formPhotos, notifications } from '../../src/db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { formPhotos, kvkkRequests, notifications } from '../../src/db/schema/index';
 import { jpegPhoto } from './photo-images';
 import { createCompany, createForm, createUser, createVehicle, randomPlate } from './fixtures';
 import type { TestServer } from './server';
@@ -49,6 +50,24 @@ async function createNotification(
 let smallJpeg: Promise<Buffer> | null = null;
 
 /** A photo of the cell's form (issue 29), written as an upload would have stored it. */
+/** A KVKK request about a person no cell has (so an erase or correction touches nothing of the matrix). */
+async function createKvkkRequest(server: TestServer, kind: 'Silme' | 'Düzeltme'): Promise<number> {
+  const [row] = await server.app.db
+    .insert(kvkkRequests)
+    .values({
+      key: randomUUID(),
+      applicantName: 'Tenancy Başvuran',
+      channel: 'Yazılı',
+      receivedAt: '2026-11-01',
+      kind,
+      name: `Kimsesiz Kişi ${tag()}`,
+      dueAt: '2026-12-01',
+      createdBy: 'admin',
+    })
+    .returning({ id: kvkkRequests.id });
+  return row.id;
+}
+
 async function createPhoto(server: TestServer, formId: number): Promise<number> {
   const image = await (smallJpeg ??= jpegPhoto(64, 48));
   const [row] = await server.app.db
@@ -126,6 +145,8 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     userId: user.id,
     notificationId,
     photoId: form.id ? await createPhoto(server, form.id) : 0,
+    kvkkEraseId: await createKvkkRequest(server, 'Silme'),
+    kvkkCorrectionId: await createKvkkRequest(server, 'Düzeltme'),
     freshPlate: randomPlate(),
     freshName: `Yeni Firma ${tag()}`,
   };

@@ -21,6 +21,7 @@ import { FORM_SIGNATURE_RULES } from './tenancy-rules-form-signatures';
 import { FORM_PDF_RULES } from './tenancy-rules-form-pdf';
 import { REPAIR_WORK_RULES } from './tenancy-rules-repair-work';
 import { FORM_PHOTO_RULES } from './tenancy-rules-form-photos';
+import { KVKK_RULES } from './tenancy-rules-kvkk';
 
 export type Expect = 'allowed' | number | readonly number[];
 
@@ -64,12 +65,16 @@ export interface CellResource {
   notificationId: number;
   /** A photo of the cell's form (0 when the cell has no form). */
   photoId: number;
+  /** KVKK requests (issue 30) about nobody of the cell: a Silme and a Düzeltme one. */
+  kvkkEraseId: number;
+  kvkkCorrectionId: number;
   /** Unused values for bodies that create something. */
   freshPlate: string;
   freshName: string;
 }
 
-export type Ref = 'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId' | 'userId' | 'notificationId' | 'photoId';
+export type Ref =
+  'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId' | 'userId' | 'notificationId' | 'photoId' | 'kvkkEraseId' | 'kvkkCorrectionId';
 
 export interface OperationRule {
   /** Why the rule is what it is. */
@@ -278,4 +283,5 @@ export const RULES: Record<string, OperationRule> = {
   ...FORM_PDF_RULES,
   ...REPAIR_WORK_RULES,
   ...FORM_PHOTO_RULES,
+  ...KVKK_RULES,
 };

@@ -176,7 +176,9 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
   );
 
   // The daily retention run looks each hour in every process; the database picks one (retention.ts).
-  app.addHook('onReady', async () => app.kvkkRetention.start());
+  app.addHook('onReady', async () => {
+    if (app.config.kvkkRetentionCheckMs > 0) app.kvkkRetention.start(app.config.kvkkRetentionCheckMs, Math.min(app.config.kvkkRetentionCheckMs, 90_000));
+  });
   app.addHook('onClose', async () => app.kvkkRetention.stop());
 
   app.get(

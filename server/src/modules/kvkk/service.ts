@@ -17,6 +17,7 @@ import { kvkkDestructionLog, kvkkErasures, kvkkRequests } from '../../db/schema/
 import { isAdmin, type Actor } from '../../lib/caller';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { isDbId } from '../../lib/ids';
 import type { Paging } from '../../lib/paging';
 import type { SystemLogService } from '../system-logs/service';
 import { writeDestructionLog } from './destruction-log';
@@ -164,6 +165,7 @@ export class KvkkService {
   }
 
   private async row(id: number, executor: Db = this.db, lock = false): Promise<RequestRow> {
+    if (!isDbId(id)) throw notFound(MSG.kvkkRequestNotFound);
     const query = executor.select().from(kvkkRequests).where(eq(kvkkRequests.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(MSG.kvkkRequestNotFound);
@@ -274,7 +276,8 @@ export class KvkkService {
 
   async destructionLog(paging: Paging, requestId: number | undefined, actor: Actor): Promise<{ rows: KvkkDestructionEntry[]; totalCount: number }> {
     this.admin(actor);
-    const where = requestId === undefined ? undefined : eq(kvkkDestructionLog.requestId, requestId);
+    // An id beyond PostgreSQL's integer names no request: nothing is listed.
+    const where = requestId === undefined ? undefined : eq(kvkkDestructionLog.requestId, isDbId(requestId) ? requestId : 0);
     const [{ n }] = await this.db.select({ n: count() }).from(kvkkDestructionLog).where(where);
     const rows = await this.db
       .select()
