@@ -17,4 +17,6 @@ export const KVKK_TAB_TEXTS = {
   publicPage: 'Herkese açık sayfa:',
   lastRun: (date: string) => `Saklama süresi işi en son ${date} tarihinde çalıştı.`,
   neverRun: 'Saklama süresi işi henüz çalışmadı.',
+  versions: (n: number) => `Tüm sürümler (${n}); eski sürümler saklanır`,
+  versionLine: (n: number, date: string, by: string) => `Sürüm ${n} · ${date} · ${by}`,
 } as const;

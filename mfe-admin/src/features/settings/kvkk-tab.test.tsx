@@ -28,6 +28,10 @@ beforeEach(() => {
 it('shows the controller, the notice and its version, and the retention days; a changed text saves as a new version', async () => {
   const { api, calls } = fakeApi({
     'GET /settings/kvkk': { status: 200, data: SETTINGS },
+    'GET /settings/kvkk/notice-versions': () => ({
+      status: 200,
+      data: [2, 1].slice(puts(calls).length ? 0 : 1).map((version) => ({ version, text: '…', publishedAt: '2026-11-01T09:00:00.000Z', publishedBy: 'admin' })),
+    }),
     'PUT /settings/kvkk': (call) => ({
       status: 200,
       data: { ...SETTINGS, ...(call.body as object), noticeVersion: 2, noticePublishedAt: '2026-11-28T00:00:00.000Z' },
@@ -57,6 +61,8 @@ it('shows the controller, the notice and its version, and the retention days; a 
   });
   await waitFor(() => expect(within(form).getByTestId('kvkk-notice-version')).toHaveTextContent(T.version(2)));
   expect(toastMessages('success')).toContain(MSG.settingsSaved);
+  // The versions are read again: the old one is kept beside the new.
+  expect(await within(form).findByText(T.versions(2))).toBeInTheDocument();
 });
 
 it('refuses out-of-bounds values with the shared messages and sends nothing', async () => {

@@ -5,6 +5,7 @@ import {
   KVKK_RETENTION_LABELS,
   LIMITS,
   kvkkSettingsSchema,
+  useKvkkNoticeVersions,
   useKvkkSettings,
   useSaveKvkkSettings,
   type KvkkRetentionCategory,
@@ -76,6 +77,7 @@ const toBody = (values: Values): KvkkSettingsInput => ({
 export function KvkkTab() {
   const settings = useKvkkSettings();
   const save = useSaveKvkkSettings();
+  const versions = useKvkkNoticeVersions();
   if (settings.isPending) return <LoadingText />;
   if (settings.isError) return <LoadFailed message={T.loadFailed} onRetry={() => void settings.refetch()} />;
   const data = settings.data;
@@ -95,6 +97,16 @@ export function KvkkTab() {
           {T.publicPage} <a href={KVKK_PUBLIC_PATH}>{KVKK_PUBLIC_PATH}</a>
         </p>
         <p>{data.lastRetentionRunAt ? T.lastRun(formatDateTime(data.lastRetentionRunAt)) : T.neverRun}</p>
+        {versions.data && versions.data.length > 1 && (
+          <details>
+            <summary>{T.versions(versions.data.length)}</summary>
+            <ul>
+              {versions.data.map((v) => (
+                <li key={v.version}>{T.versionLine(v.version, formatDateTime(v.publishedAt), v.publishedBy)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
       </div>
     </SettingsSectionForm>
   );
