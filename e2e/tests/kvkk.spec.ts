@@ -151,6 +151,10 @@ test('the KVKK tab saves the notice as a new version, which /kvkk shows with scr
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Ayarlar kaydedildi', { exact: true })).toBeVisible();
   await expect(version).toContainText(`Sürüm ${before + 1}`);
+  // Every version is kept and listed.
+  await form.getByText(`Tüm sürümler (${before + 1})`).click();
+  await expect(form.getByText(new RegExp(`^Sürüm ${before} · `))).toBeVisible();
+  await fitsBothSizes(page, 'settings-kvkk-versions');
 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const plain = await context.newPage();
