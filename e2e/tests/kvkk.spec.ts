@@ -53,8 +53,21 @@ test('an admin registers a request, finds the driver by phone, exports JSON and 
     companyId: companies[0].id,
   });
 
+  // An older request, 40 days old and still open: overdue, listed first and marked.
+  const old = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 40 * 86_400_000));
+  await apiCall(request, await token(page), 'POST', '/kvkk/requests', {
+    applicantName: `Gecikmiş ${tag}`,
+    channel: 'Yazılı',
+    receivedAt: old,
+    kind: 'Bilgi',
+    name: `Gecikmiş ${tag}`,
+  });
+
   await page.goto('/admin/kvkk');
   await expect(page.locator('#main').getByRole('heading', { name: 'KVKK Başvuruları' })).toBeVisible();
+  const firstRow = page.getByRole('table', { name: 'KVKK başvuruları' }).locator('tbody tr').first();
+  await expect(firstRow).toContainText(`Gecikmiş ${tag}`);
+  await expect(firstRow).toContainText('Süresi geçti');
   await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'KVKK Başvuruları' })).toBeVisible();
   await fitsBothSizes(page, 'kvkk-list');
 
