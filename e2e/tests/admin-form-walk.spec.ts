@@ -198,7 +198,7 @@ test('on a phone the settings tab strip shows that it scrolls', async ({ page })
   const strip = page.getByRole('tablist', { name: /./ });
   await expect(strip).toBeVisible();
   const tabs = strip.getByRole('tab');
-  await expect(tabs).toHaveCount(7);
+  await expect(tabs).toHaveCount(8);
   // Either every tab is in view, or the strip shows a control or edge that says more lies beyond.
   const hidden = await tabs.evaluateAll((all) => all.filter((tab) => tab.getBoundingClientRect().right > window.innerWidth).length);
   if (hidden > 0) await expect(page.locator('[data-scroll-hint="end"]')).toBeVisible();

@@ -5,29 +5,12 @@ import { ADMIN, DEMO, SMTP_PORT } from '../playwright.config';
 import { decodedText, startSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { apiGet, findPlate, signIn, WEB_VIEW_UA } from './support/session';
+import { drawSignature } from './support/signature';
 
 /** The portal's port (playwright.config puts SMTP 20,000 above it). */
 const PORT = SMTP_PORT - 20000;
 
 type Link = { token: string; url: string };
-
-/** Draws a few strokes on the signing pad with the mouse, as a driver would with a finger. */
-async function drawSignature(page: Page, pad: Locator): Promise<void> {
-  const box = await pad.boundingBox();
-  expect(box, 'the signing pad is on screen').toBeTruthy();
-  const { x, y, width, height } = box!;
-  const strokes = [
-    [0.1, 0.6, 0.3, 0.3, 0.45, 0.7],
-    [0.5, 0.4, 0.7, 0.65, 0.9, 0.35],
-  ];
-  for (const [x1, y1, x2, y2, x3, y3] of strokes) {
-    await page.mouse.move(x + width * x1, y + height * y1);
-    await page.mouse.down();
-    await page.mouse.move(x + width * x2, y + height * y2, { steps: 8 });
-    await page.mouse.move(x + width * x3, y + height * y3, { steps: 8 });
-    await page.mouse.up();
-  }
-}
 
 /** Strokes with a finger: real touch events through the browser's input pipeline (CDP), not mouse events. */
 async function touchSignature(page: Page, pad: Locator): Promise<void> {

@@ -8,6 +8,7 @@ export const PATHS = {
   notifications: '/admin/notifications',
   settings: '/admin/settings',
   logs: '/admin/logs',
+  kvkk: '/admin/kvkk',
   dashboard: '/admin',
 } as const;
 

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CompaniesPage } from './features/companies/companies-page';
+import { KvkkPage } from './features/kvkk/kvkk-page';
 import { LogsPage } from './features/logs/logs-page';
 import { NotificationsPage } from './features/notifications/notifications-page';
 import { RepairShopsPage } from './features/repair-shops/repair-shops-page';
@@ -17,6 +18,7 @@ export function AppRoutes() {
       <Route path={PATHS.notifications} element={<NotificationsPage />} />
       <Route path={PATHS.settings} element={<SettingsPage />} />
       <Route path={PATHS.logs} element={<LogsPage />} />
+      <Route path={PATHS.kvkk} element={<KvkkPage />} />
       <Route path="*" element={<Navigate to={PATHS.dashboard} replace />} />
     </Routes>
   );

@@ -73,6 +73,14 @@ describe('the public form page rendered on the server', () => {
     expect(renderPublicFormPage({ form }, assets).html).not.toContain('tf-qr');
   });
 
+  it('carries the short KVKK notice with the /kvkk address of the portal it is served from (issue 30), not on a refusal', () => {
+    const { html } = renderPublicFormPage({ form }, assets, { pageUrl: 'https://tamir.example.com/forms/view/tok-123' });
+    expect(html).toContain('Kişisel verileriniz 6698 sayılı KVKK uyarınca');
+    expect(html).toContain('Aydınlatma metni: <a href="https://tamir.example.com/kvkk">https://tamir.example.com/kvkk</a>');
+    expect(renderPublicFormPage({ form }, assets).html).toContain('<a href="/kvkk">/kvkk</a>');
+    expect(renderPublicFormPage({ status: 404, message: 'Form bulunamadı' }, assets).html).not.toContain('6698');
+  });
+
   it('links the form’s PDF with a plain link, there with scripts off; not on a notice', () => {
     const pdfHref = '/api/repairform/public/tok-123/pdf';
     const { html } = renderPublicFormPage({ form }, assets, { pdfHref });

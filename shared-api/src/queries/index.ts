@@ -43,3 +43,7 @@ export { useSettingsLogs } from './system-logs/use-settings-logs';
 export { useRepairItems, useSaveRepairItems } from './repair-work/use-repair-items';
 export { useChangeRepairStatus, useRepairFormHistory, useSendRepairEstimate } from './repair-work/use-repair-status';
 export { useDeleteFormPhoto, useFormPhotoImage, useFormPhotos, useUploadFormPhoto } from './form-photos/use-form-photos';
+export { kvkkKeys } from './kvkk/kvkk-keys';
+export { useKvkkMatches, useKvkkRequest, useKvkkRequests, useRegisterKvkkRequest, useSetKvkkRequestState } from './kvkk/use-kvkk-requests';
+export { useCorrectKvkkPerson, useDownloadKvkkInventory, useEraseKvkkPerson, useExportKvkkDestructionLog, useExportKvkkRequest } from './kvkk/use-kvkk-actions';
+export { useKvkkDestructionLog, useKvkkNotice, useKvkkNoticeVersions, useKvkkSettings, useSaveKvkkSettings } from './kvkk/use-kvkk-settings';

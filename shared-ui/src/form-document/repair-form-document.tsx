@@ -4,6 +4,7 @@ import { cx } from '../utils/cx';
 import { DocumentQr } from './document-qr';
 import { DocumentPhotos, type DocumentPhoto } from './document-photos';
 import { EstimateLines, type EstimateLinesProps } from './estimate-lines';
+import { KvkkNoticeLine } from './kvkk-notice-line';
 import { SignatureBlocks, type SignatureBlocksProps } from './signature-blocks';
 import './form-document.css';
 
@@ -53,6 +54,8 @@ export interface RepairFormDocumentProps {
   photos?: DocumentPhoto[];
   /** The photos on paper only (the operations screens show them in a card of their own). */
   photosPrintOnly?: boolean;
+  /** The address of the KVKK notice (issue 30): a short notice naming it goes under the signatures, on screen and paper. */
+  kvkkNoticeUrl?: string | null;
   /** Buttons under the document; never printed. */
   footer?: ReactNode;
 }
@@ -80,6 +83,7 @@ export function RepairFormDocument({
   printArea = false,
   photos,
   photosPrintOnly = false,
+  kvkkNoticeUrl,
   footer,
 }: RepairFormDocumentProps) {
   const Title = `h${headingLevel}` as const;
@@ -133,6 +137,7 @@ export function RepairFormDocument({
         signAction={signAction}
         withDelivery={withDeliverySignature}
       />
+      {kvkkNoticeUrl && <KvkkNoticeLine url={kvkkNoticeUrl} />}
       {footer && <footer className="tf-card__footer no-print">{footer}</footer>}
     </Landmark>
   );

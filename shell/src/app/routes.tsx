@@ -9,7 +9,7 @@ import { RemoteSlot } from '../features/remotes/remote-slot';
 import { ADMIN_HOME, LOGIN_PATH, LOGOUT_PATH } from '../lib/paths';
 
 /** Admin-area screens that belong to mfe_admin (administration §2); shown once it is deployed. */
-export const ADMIN_REMOTE_SECTIONS = ['users', 'repair-shops', 'companies', 'notifications', 'settings', 'logs'];
+export const ADMIN_REMOTE_SECTIONS = ['users', 'repair-shops', 'companies', 'notifications', 'settings', 'logs', 'kvkk'];
 
 function NotFound() {
   return (

@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import { LIMITS } from '@tamir/shared-api';
-import { Checkbox, Select, TextField } from '@tamir/shared-ui';
+import { Checkbox, Select, TextArea, TextField } from '@tamir/shared-ui';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
 /** One input of a settings tab, described once and drawn by SettingField. */
@@ -16,6 +16,7 @@ export type SettingFieldSpec =
     }
   | { name: string; label: string; kind: 'number'; hint?: string; min: number; max: number }
   | { name: string; label: string; kind: 'checkbox'; hint?: string }
+  | { name: string; label: string; kind: 'textarea'; hint?: string; maxLength?: number; rows?: number }
   | { name: string; label: string; kind: 'select'; hint?: string; options: Array<{ value: string; label: string }> };
 
 type Values = Record<string, unknown>;
@@ -37,6 +38,20 @@ export function SettingField({ spec, formik }: { spec: SettingFieldSpec; formik:
   if (spec.kind === 'checkbox') return <Checkbox {...common} label={spec.label} hint={spec.hint} checked={values[spec.name] === true} />;
   if (spec.kind === 'select') {
     return <Select {...common} label={spec.label} hint={spec.hint} error={error} value={String(values[spec.name] ?? '')} options={spec.options} />;
+  }
+  if (spec.kind === 'textarea') {
+    return (
+      <TextArea
+        {...common}
+        className="adm-settings-wide"
+        label={spec.label}
+        hint={spec.hint}
+        error={error}
+        maxLength={spec.maxLength}
+        rows={spec.rows ?? 8}
+        value={String(values[spec.name] ?? '')}
+      />
+    );
   }
   if (spec.kind === 'number') {
     return (

@@ -32,11 +32,11 @@ beforeEach(() => {
 });
 
 describe('the settings screen', () => {
-  it('shows an Admin the seven tabs and keeps the chosen one in the address', async () => {
+  it('shows an Admin the eight tabs and keeps the chosen one in the address', async () => {
     const { api } = fakeApi({ 'GET /settings': { status: 200, data: SETTINGS } });
     const { location } = renderApp('/admin/settings', api);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Genel', 'E-posta', 'SMS', 'Loglama', 'Yedekleme', 'Şifre Değiştir', 'Sistem Bilgisi']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Genel', 'E-posta', 'SMS', 'Loglama', 'Yedekleme', 'KVKK', 'Şifre Değiştir', 'Sistem Bilgisi']);
     expect(await screen.findByRole('form', { name: 'Genel' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Loglama' }));
     expect(location().search).toBe('?tab=logging');

@@ -7,17 +7,18 @@ import { BackupTab } from './backup-tab';
 import { ChangePasswordForm } from './change-password-tab';
 import { EmailTab } from './email-tab';
 import { GeneralTab } from './general-tab';
+import { KvkkTab } from './kvkk-tab';
 import { LoggingTab } from './logging-tab';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 import { SmsTab } from './sms-tab';
 import { SystemInfoTab } from './system-info-tab';
 
-const TAB_IDS = ['general', 'email', 'sms', 'logging', 'backup', 'password', 'system'] as const;
+const TAB_IDS = ['general', 'email', 'sms', 'logging', 'backup', 'kvkk', 'password', 'system'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const TABS = TAB_IDS.map((id) => ({ id, label: T.tabs[id] }));
 
 /**
- * /admin/settings (administration §2.5). An Admin sees the seven tabs, the chosen one kept in
+ * /admin/settings (administration §2.5). An Admin sees the eight tabs, the chosen one kept in
  * `?tab=`; anyone else — and an Admin who must change the password first — only the change form.
  */
 export function SettingsPage() {
@@ -58,6 +59,7 @@ function TabPanel({ tab }: { tab: TabId }) {
   if (tab === 'password') return <ChangePasswordForm />;
   if (tab === 'system') return <SystemInfoTab />;
   if (tab === 'sms') return <SmsTab />;
+  if (tab === 'kvkk') return <KvkkTab />;
   if (settings.isPending) return <LoadingText />;
   if (settings.isError) return <LoadFailed message={T.loadFailed} onRetry={() => void settings.refetch()} />;
   const data = settings.data;

@@ -10,6 +10,7 @@ export const SETTINGS_TEXTS = {
     sms: 'SMS',
     logging: 'Loglama',
     backup: 'Yedekleme',
+    kvkk: 'KVKK',
     password: 'Şifre Değiştir',
     system: 'Sistem Bilgisi',
   },

@@ -130,3 +130,51 @@ describe('just after creation', () => {
     expect(await screen.findByText('120 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
   });
 });
+
+describe('the KVKK notice on the pad (issue 30)', () => {
+  const NOTICE = {
+    version: 3,
+    controllerTitle: 'Örnek Oto Servis',
+    address: 'İstanbul',
+    email: 'kvkk@ornek.com',
+    kepAddress: '',
+    text: 'Aydınlatma metni',
+    publishedAt: '2026-11-01T09:00:00.000Z',
+  };
+
+  it('shows the short notice with the link to /kvkk and its version before signing, and sends that version with the signature', async () => {
+    const form = aRepairForm();
+    let current = form;
+    const { api, calls } = fakeApi({
+      'GET /kvkk/notice': { status: 200, data: NOTICE },
+      [`GET /repairform/${form.id}`]: () => ({ status: 200, data: current }),
+      [`POST /repairform/${form.id}/signatures`]: (call) => {
+        current = { ...current, signatures: [...current.signatures, signatureOf(call)] };
+        return { status: 201, data: current };
+      },
+    });
+    renderApp('/admin/forms/41', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Şoför imzası' }));
+    const dialog = await screen.findByRole('dialog');
+    const notice = within(dialog).getByRole('complementary', { name: 'Aydınlatma' });
+    expect(notice).toHaveTextContent('6698 sayılı KVKK');
+    expect(notice).toHaveTextContent('açık rıza talebi değildir');
+    expect(within(notice).getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', '/kvkk');
+    expect(await within(notice).findByText(/Sürüm 3/)).toBeInTheDocument();
+    // The notice comes before the pad in the dialog.
+    expect(notice.compareDocumentPosition(within(dialog).getByRole('img', { name: 'İmza alanı' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    drawWithMouse(within(dialog).getByRole('img', { name: 'İmza alanı' }), STROKE);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ad Soyad/ }), 'Ali Veli');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İmzayı Kaydet' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'driver', signerName: 'Ali Veli', noticeVersion: 3 }));
+  });
+
+  it('prints the short notice with the /kvkk address under the signatures', async () => {
+    const { api } = serve();
+    renderApp('/admin/forms/41', api);
+    const line = await screen.findByTestId('kvkk-notice-line');
+    expect(line).toHaveTextContent(`Aydınlatma metni: ${window.location.origin}/kvkk`);
+    expect(within(line).getByRole('link')).toHaveAttribute('href', `${window.location.origin}/kvkk`);
+  });
+});

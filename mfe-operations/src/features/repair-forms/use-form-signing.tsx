@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Button, SignatureDialog, toast, type SignatureValue } from '@tamir/shared-ui';
-import { DELIVERY_SIGNATURE_STATUSES, errorMessage, MSG, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
+import { Button, SignatureDialog, SigningNotice, kvkkNoticeUrl, toast, type SignatureValue } from '@tamir/shared-ui';
+import { DELIVERY_SIGNATURE_STATUSES, errorMessage, MSG, useKvkkNotice, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
 
 export const SIGN_TEXTS = {
   button: { driver: 'Şoför imzası', authorized: 'Yetkili imzası', delivery: 'Teslim Alan imzası' },
@@ -26,6 +26,9 @@ export function useFormSigning(form: RepairForm | undefined): {
   const [role, setRole] = useState<SignatureRole | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useSignRepairForm();
+  // The KVKK notice shown on the pad (issue 30): read once the pad opens; its version goes with the signature.
+  const notice = useKvkkNotice({ enabled: role !== null });
+  const noticeVersion = notice.data?.version ?? null;
   const signed = (who: SignatureRole) => !!form?.signatures.some((s) => s.role === who);
 
   const open = useCallback((party: SignatureRole) => {
@@ -37,7 +40,8 @@ export function useFormSigning(form: RepairForm | undefined): {
     if (!form || !role) return;
     setError(null);
     try {
-      await mutation.mutateAsync({ id: form.id, role, ...value });
+      // Without a version (the notice could not be read) the server records its current one.
+      await mutation.mutateAsync({ id: form.id, role, ...value, ...(noticeVersion !== null ? { noticeVersion } : {}) });
       toast.success(MSG.formSigned);
       setRole(null);
     } catch (failure) {
@@ -59,6 +63,7 @@ export function useFormSigning(form: RepairForm | undefined): {
       onOpenChange={(next) => !next && setRole(null)}
       title={SIGN_TEXTS.title[party]}
       description={`${SIGN_TEXTS.who[party]} ${SIGN_TEXTS.locks}`}
+      notice={<SigningNotice version={noticeVersion} />}
       onSave={save}
       busy={mutation.isPending}
       error={error}
@@ -90,5 +95,16 @@ export function signedDocumentProps(form: RepairForm, signAction: ReturnType<typ
     signatures: form.signatures,
     signAction,
     withDeliverySignature,
+    kvkkNoticeUrl: kvkkNoticeUrl(originOf(publicUrl)),
   };
+}
+
+/** The portal's address the printed form names: the public link's origin (the configured address), else this page's. */
+function originOf(publicUrl: string | null | undefined): string {
+  try {
+    if (publicUrl) return new URL(publicUrl).origin;
+  } catch {
+    /* not an absolute address: this page's origin */
+  }
+  return window.location.origin;
 }

@@ -9,7 +9,7 @@ import {
   publicPhotosBase,
   type PublicPhoto,
 } from '@tamir/shared-api/lite';
-import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatTurkeyDateTime } from '../../form-document';
+import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatTurkeyDateTime, kvkkNoticeUrl } from '../../form-document';
 import { linkValidUntil } from './expiry';
 import { publicApi, type PublicApiClient } from '../../public-api';
 import { PUBLIC_TEXTS, titleOf, type PublicFormState } from './public-form-state';
@@ -65,6 +65,16 @@ function Validity({ form }: { form: { createdAt: string; expiresAt: string } }) 
       {PUBLIC_TEXTS.validUntil(formatDateInWords(until))}
     </p>
   );
+}
+
+/** The KVKK notice on the portal that serves this page (the page's own origin); '/kvkk' when the address is unknown. */
+function noticeUrlOf(pageUrl: string | undefined): string {
+  if (!pageUrl) return '/kvkk';
+  try {
+    return kvkkNoticeUrl(new URL(pageUrl).origin);
+  } catch {
+    return '/kvkk';
+  }
 }
 
 /** The photos as plain links to the large image around lazy thumbnails: they work with scripts off. */
@@ -164,6 +174,7 @@ export function PublicFormView({
             signatures={state.form.signatures}
             publicUrl={pageUrl}
             photos={photosBase ? documentPhotos(state.form.photos ?? [], photosBase) : undefined}
+            kvkkNoticeUrl={noticeUrlOf(pageUrl)}
           />
           {state.form.canAnswer && answerAction && <EstimateAnswerForm form={state.form} action={answerAction} feedback={answerFeedback} />}
         </>

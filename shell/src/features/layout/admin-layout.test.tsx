@@ -39,6 +39,7 @@ describe('AdminLayout', () => {
       ['Tamir Formları', '/admin/forms'],
       ['Araç Sorgulama', '/admin/vehicle-search'],
       ['Bildirimler', '/admin/notifications'],
+      ['KVKK Başvuruları', '/admin/kvkk'],
       ['Ayarlar', '/admin/settings'],
     ]);
   });
@@ -208,6 +209,7 @@ describe('sectionTitle', () => {
     ['/admin/forms/new', 'Admin', 'Tamir Formu Oluştur'],
     ['/admin/drivers', 'Admin', 'Şoförler'],
     ['/admin/logs', 'Admin', 'Sistem Logları'],
+    ['/admin/kvkk', 'Admin', 'KVKK Başvuruları'],
   ] as const)('%s for %s → %s', (path, role, title) => {
     expect(sectionTitle(path, role)).toBe(title);
   });

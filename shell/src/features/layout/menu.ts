@@ -14,6 +14,7 @@ const ADMIN_MENU: MenuItem[] = [
   { to: '/admin/forms', label: 'Tamir Formları', icon: 'forms' },
   { to: '/admin/vehicle-search', label: 'Araç Sorgulama', icon: 'search' },
   { to: '/admin/notifications', label: 'Bildirimler', icon: 'bell' },
+  { to: '/admin/kvkk', label: 'KVKK Başvuruları', icon: 'shield' },
   { to: '/admin/settings', label: 'Ayarlar', icon: 'settings' },
 ];
 
@@ -49,6 +50,7 @@ const SECTIONS: Array<{ pattern: RegExp; title: string | ((role: Role | undefine
   { pattern: /^\/admin\/notifications(\/|$)/, title: 'Bildirimler' },
   { pattern: /^\/admin\/settings(\/|$)/, title: (role) => (role === 'Admin' ? 'Ayarlar' : 'Şifre Değiştir') },
   { pattern: /^\/admin\/logs(\/|$)/, title: 'Sistem Logları' },
+  { pattern: /^\/admin\/kvkk(\/|$)/, title: 'KVKK Başvuruları' },
   { pattern: /^\/plate-search\/create-form(\/|$)/, title: 'Tamir Formu Oluştur' },
   { pattern: /^\/plate-search\/form\/[^/]+/, title: 'Tamir Formu' },
   { pattern: /^\/plate-search(\/|$)/, title: 'Plaka Sorgulama' },

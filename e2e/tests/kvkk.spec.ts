@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, DEMO } from '../playwright.config';
+import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
+import { axeViolations, pageOverflow, PHONE } from './support/page-checks';
+import { apiGet, signIn, spacedPlate } from './support/session';
+import { drawSignature } from './support/signature';
+
+// Issue 30 (KVKK), browser journey: a person's request from registration to erasure, the public
+// notice with scripts off, and the KVKK settings tab; every new screen and dialog fits a phone
+// and a desk and passes axe.
+
+const DESK = { width: 1280, height: 800 };
+
+/** No sideways scroll and no axe violation, named by the state the page is in. */
+async function fitsAndPasses(page: Page, state: string) {
+  // After a resize the layout follows on the next frames (the shell's media queries): wait for it to settle.
+  await expect.poll(() => pageOverflow(page), { message: `${state}: sideways scroll` }).toBeNull();
+  expect(await axeViolations(page), `${state}: axe`).toBeNull();
+}
+
+/** Both checks at a phone's width and at a desk's, the page left at the desk size. */
+async function fitsBothSizes(page: Page, state: string) {
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['desk', DESK],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await fitsAndPasses(page, `${state} @${size}`);
+  }
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+test('an admin registers a request, finds the driver by phone, exports JSON and PDF, erases; the person is gone from the matches', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString().slice(-6);
+  const plate = `34KV${tag.slice(-4)}`;
+  const phone = `0532 7${tag.slice(0, 2)} ${tag.slice(2, 4)} ${tag.slice(4, 6)}`;
+  const driver = `Kvkk Sürücü ${tag}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const companies = await apiGet<Array<{ id: number }>>(page, '/company');
+  await apiCall(request, await token(page), 'POST', '/vehicles', {
+    plateNumber: plate,
+    brand: 'Ford',
+    model: 'Transit',
+    kilometer: 1000,
+    ownerName: driver,
+    driverPhone: phone,
+    companyId: companies[0].id,
+  });
+
+  // An older request, 40 days old and still open: overdue, listed first and marked.
+  const old = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 40 * 86_400_000));
+  await apiCall(request, await token(page), 'POST', '/kvkk/requests', {
+    applicantName: `Gecikmiş ${tag}`,
+    channel: 'Yazılı',
+    receivedAt: old,
+    kind: 'Bilgi',
+    name: `Gecikmiş ${tag}`,
+  });
+
+  await page.goto('/admin/kvkk');
+  await expect(page.locator('#main').getByRole('heading', { name: 'KVKK Başvuruları' })).toBeVisible();
+  const firstRow = page.getByRole('table', { name: 'KVKK başvuruları' }).locator('tbody tr').first();
+  await expect(firstRow).toContainText(`Gecikmiş ${tag}`);
+  await expect(firstRow).toContainText('Süresi geçti');
+  await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'KVKK Başvuruları' })).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-list');
+
+  await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
+  const register = page.getByRole('dialog', { name: 'Yeni KVKK Başvurusu' });
+  await register.getByLabel(/Başvuran Adı Soyadı/).fill(driver);
+  await register.getByLabel('Başvuru Kanalı').selectOption('E-posta');
+  await register.getByLabel('Talep Türü').selectOption('Silme');
+  await register.getByLabel('Aranacak Telefon').fill(phone);
+  await fitsBothSizes(page, 'kvkk-register');
+  await register.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Başvuru kaydedildi', { exact: true })).toBeVisible();
+
+  const dialog = page.getByRole('dialog', { name: `Başvuru: ${driver}` });
+  const matches = dialog.getByTestId('kvkk-matches');
+  await expect(matches.getByRole('region', { name: 'Araçlar' })).toContainText(`${spacedPlate(plate)} · ${driver}`);
+  await fitsBothSizes(page, 'kvkk-request');
+
+  const [json] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'JSON İndir' }).click()]);
+  expect(json.suggestedFilename()).toMatch(/^kvkk-basvuru-\d+\.json$/);
+  expect(readFileSync((await json.path())!, 'utf8')).toContain(driver);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'PDF İndir' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^kvkk-basvuru-\d+\.pdf$/);
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  await dialog.getByRole('button', { name: 'Sil / Anonimleştir' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kişinin verileri silinsin mi?' });
+  await expect(confirm).toContainText('Adlar "Anonim" olur, telefonlar kaldırılır.');
+  await fitsBothSizes(page, 'kvkk-erase-confirm');
+  await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Kişinin verileri anonimleştirildi (1 kayıt)', { exact: true })).toBeVisible();
+  // Found again by the same phone: nothing names the person any more.
+  await expect(dialog.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sil / Anonimleştir' })).toBeHidden();
+  expect((await apiGet<{ ownerName: string }>(page, `/vehicles/search/${plate}`)).ownerName).toBe('Anonim');
+  await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
+
+  // A correction request: its dialog is checked too.
+  await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
+  await register.getByLabel(/Başvuran Adı Soyadı/).fill(`Düzeltme ${tag}`);
+  await register.getByLabel('Talep Türü').selectOption('Düzeltme');
+  await register.getByLabel('Aranacak Ad Soyad').fill(`Düzeltme ${tag}`);
+  await register.getByRole('button', { name: 'Kaydet' }).click();
+  const fix = page.getByRole('dialog', { name: `Başvuru: Düzeltme ${tag}` });
+  await expect(fix.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
+  await fix.getByRole('button', { name: 'Düzelt' }).click();
+  const correct = page.getByRole('dialog', { name: 'Kişisel Veriyi Düzelt' });
+  await expect(correct.getByLabel('Doğru Telefon')).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-correct');
+  await correct.getByRole('button', { name: 'İptal' }).click();
+  await fix.getByRole('button', { name: 'Kapat', exact: true }).click();
+
+  await page.getByRole('button', { name: 'İmha Kaydı' }).click();
+  const log = page.getByRole('dialog', { name: 'İmha Kaydı' });
+  await expect(log.getByRole('row').filter({ hasText: 'Anonimleştirme' }).first()).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-destruction-log');
+  const [logFile] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: 'Dışa Aktar (Excel)' }).click()]);
+  expect(logFile.suggestedFilename()).toBe('kvkk-imha-kayitlari.xlsx');
+  await log.getByRole('button', { name: 'Kapat', exact: true }).click();
+
+  const [inventory] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Veri Envanteri (Excel)' }).click()]);
+  expect(inventory.suggestedFilename()).toBe('kvkk-veri-envanteri.xlsx');
+  expect(
+    readFileSync((await inventory.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+});
+
+test('the KVKK tab saves the notice as a new version, which /kvkk shows with scripts off', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/settings?tab=kvkk');
+  const form = page.getByRole('form', { name: 'KVKK' });
+  const version = form.getByTestId('kvkk-notice-version');
+  await expect(version).toContainText('Sürüm');
+  const before = Number(/Sürüm (\d+)/.exec((await version.textContent()) ?? '')?.[1]);
+  await fitsBothSizes(page, 'settings-kvkk');
+
+  // The controller's fields are empty on a fresh install and required: the admin fills them in.
+  const controller = `E2E Oto Servis ${tag} Ltd. Şti.`;
+  await form.getByLabel('Veri Sorumlusunun Unvanı').fill(controller);
+  await form.getByLabel('Veri Sorumlusunun Adresi').fill('Sanayi Sitesi 1. Blok No: 5, Ümraniye / İstanbul');
+  await form.getByLabel('Başvuru E-posta Adresi').fill('kvkk@e2e.example');
+  await form.getByLabel('KEP Adresi').fill('e2e-oto@hs01.kep.tr');
+  const notice = form.getByLabel('Aydınlatma Metni');
+  await notice.fill(`${await notice.inputValue()}\n\n8. Güncelleme ${tag}`);
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ayarlar kaydedildi', { exact: true })).toBeVisible();
+  await expect(version).toContainText(`Sürüm ${before + 1}`);
+  // Every version is kept and listed.
+  await form.getByText(`Tüm sürümler (${before + 1})`).click();
+  await expect(form.getByText(new RegExp(`^Sürüm ${before} · `))).toBeVisible();
+  await fitsBothSizes(page, 'settings-kvkk-versions');
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const plain = await context.newPage();
+  const response = await plain.goto('/kvkk');
+  expect(response?.status()).toBe(200);
+  await expect(plain.getByText(`8. Güncelleme ${tag}`)).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Kişisel Verilerin Korunması Aydınlatma Metni' })).toBeVisible();
+  await expect(plain.getByText(`Sürüm ${before + 1}`)).toBeVisible();
+  await expect(plain.getByText(controller)).toBeVisible();
+  await context.close();
+  // axe and the width check run scripts in the page: the same server-rendered page is checked with scripts on.
+  await page.goto('/kvkk');
+  await expect(page.getByText(controller)).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-public');
+});
+
+test('the signing pad shows the notice and its version before the driver signs; the signature records that version', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const shop = await apiLogin(request, 'tamirci', DEMO.password);
+  const [vehicle] = await apiCall<VehicleRow[]>(request, shop, 'GET', '/vehicles');
+  const form = await createFormByApi(request, shop, vehicle, 'KVKK E2E: aydınlatma notu');
+  const notice = (await (await request.get('/api/kvkk/notice')).json()) as { version: number };
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'tamirci', DEMO.password);
+  await page.goto(`/plate-search/form/${form.id}`);
+  // The printed form names the full notice's address.
+  await expect(page.getByTestId('kvkk-notice-line')).toContainText('/kvkk');
+  await page.getByRole('button', { name: 'Şoför imzası' }).click();
+  const dialog = page.getByRole('dialog');
+  const aside = dialog.getByRole('complementary', { name: 'Aydınlatma' });
+  await expect(aside).toContainText('6698 sayılı KVKK');
+  await expect(aside).toContainText(`Sürüm ${notice.version}`);
+  await expect(aside.getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', '/kvkk');
+  await fitsBothSizes(page, 'signing-pad-notice');
+  await page.setViewportSize(PHONE);
+  await drawSignature(page, dialog.locator('canvas'));
+  await dialog.getByLabel('Ad Soyad').fill('Kvkk İmzacı');
+  await dialog.getByRole('button', { name: 'İmzayı Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  const signed = await apiCall<{ signatures: Array<{ role: string; noticeVersion?: number | null }> }>(request, shop, 'GET', `/repairform/${form.id}`);
+  expect(signed.signatures.find((s) => s.role === 'driver')?.noticeVersion).toBe(notice.version);
+
+  // The public page of the form carries the short notice once (the page's own; the server adds none beside it).
+  const link = await apiCall<{ url: string }>(request, shop, 'POST', `/repairform/${form.id}/link`, {});
+  await page.goto(link.url);
+  await expect(page.getByText(/Aydınlatma metni:/)).toHaveCount(1);
+  await fitsAndPasses(page, 'public-form-notice @390');
+});

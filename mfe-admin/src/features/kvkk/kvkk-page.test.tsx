@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { MSG, authStore, istanbulToday, type KvkkDestructionEntry, type KvkkMatches, type KvkkRequest } from '@tamir/shared-api';
+import { fakeApi, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
+import { toast } from '@tamir/shared-ui';
+import { renderApp, toastMessages } from '../../test/render-app';
+import { KVKK_TEXTS as T } from './kvkk-texts';
+
+const overdue: KvkkRequest = {
+  id: 7,
+  applicantName: 'Ayşe Yılmaz',
+  channel: 'KEP',
+  receivedAt: '2026-09-01',
+  kind: 'Silme',
+  phoneMasked: '0532 *** ** 67',
+  name: 'Ayşe Yılmaz',
+  dueAt: '2026-10-01',
+  state: 'Açık',
+  overdue: true,
+  createdBy: 'admin',
+  createdAt: '2026-09-01T08:00:00.000Z',
+  completedAt: null,
+  erasedAt: null,
+};
+const info: KvkkRequest = {
+  ...overdue,
+  id: 8,
+  applicantName: 'Mehmet Kaya',
+  channel: 'E-posta',
+  kind: 'Bilgi',
+  overdue: false,
+  dueAt: '2026-12-20',
+  receivedAt: '2026-11-20',
+};
+
+const empty = { id: 0, label: '', matched: [], repairFormId: null, formNumber: null, at: null };
+const MATCHES: KvkkMatches = {
+  requestId: 7,
+  vehicles: [{ ...empty, id: 3, label: '34ABC123 · Ayşe Yılmaz', matched: ['Sürücü telefonu'] }],
+  forms: [{ ...empty, id: 11, label: 'TF-2026-000011 · Müşteri: Ayşe Yılmaz', matched: ['Müşteri telefonu'], repairFormId: 11, formNumber: 'TF-2026-000011' }],
+  signatures: [{ ...empty, id: 21, label: 'TF-2026-000011 · Şoför imzası', matched: ['İmzalayan'] }],
+  photos: [],
+  approvals: [],
+  statusNotes: [],
+  notifications: [{ ...empty, id: 31, label: 'SMS · 0532 *** ** 67', matched: ['Alıcı'] }],
+  logs: [],
+  counts: { vehicles: 1, forms: 1, signatures: 1, photos: 0, approvals: 0, statusNotes: 0, notifications: 1, logs: 0 },
+  truncated: false,
+};
+const NONE: KvkkMatches = { ...MATCHES, vehicles: [], forms: [], signatures: [], notifications: [], counts: {} };
+const entry: KvkkDestructionEntry = {
+  id: 1,
+  category: 'forms',
+  method: 'Anonimleştirme',
+  reason: 'Başvuru',
+  count: 4,
+  requestId: 7,
+  by: 'admin',
+  at: '2026-11-27T10:00:00.000Z',
+};
+
+const page = (rows: unknown[], total = rows.length): FakeReply => ({ status: 200, data: rows, headers: { 'x-total-count': String(total) } });
+const file = (name: string, type: string): FakeReply => ({
+  status: 200,
+  data: '{}',
+  headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` },
+});
+const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET' || /export|inventory/.test(c.url));
+
+let clicked: HTMLAnchorElement[] = [];
+beforeEach(() => {
+  toast.clear();
+  clicked = [];
+  URL.createObjectURL = jest.fn(() => 'blob:tamir/1');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  authStore.getState().signOut();
+});
+
+it('sends a Tamirci to the dashboard (/admin) without a single call', async () => {
+  signInAs('Tamirci');
+  const { api, calls } = fakeApi({ 'GET /kvkk/requests': page([overdue]) });
+  const { location } = renderApp('/admin/kvkk', api);
+  await waitFor(() => expect(location().pathname).toBe('/admin'));
+  expect(calls).toEqual([]);
+});
+
+it('lists the requests as the server orders them, with the due date, the overdue mark and the state; pages on the server', async () => {
+  signInAs('Admin');
+  const { api, calls } = fakeApi({ 'GET /kvkk/requests': (call) => page((call.params as { page: number }).page === 1 ? [overdue, info] : [info], 120) });
+  renderApp('/admin/kvkk', api);
+  expect(screen.getByRole('heading', { name: T.title })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: T.caption });
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(
+    within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+      .slice(0, 6),
+  ).toEqual(['Ayşe Yılmaz', 'KEP', 'Silme / Anonimleştirme', '01.09.2026', `01.10.2026 ${T.overdue}`, 'Açık']);
+  expect(within(second).queryByText(T.overdue)).not.toBeInTheDocument();
+  expect(calls[0]).toMatchObject({ method: 'GET', url: '/kvkk/requests', params: { page: 1 } });
+  const pager = screen.getByRole('navigation', { name: 'Sayfalama' });
+  expect(pager).toHaveTextContent('Toplam 120 başvuru');
+  await userEvent.click(within(pager).getByRole('button', { name: 'Sonraki' }));
+  await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ page: 2 }));
+});
+
+it('registers a request: the shared rules first, then the body, and the new request opens with what was found', async () => {
+  signInAs('Admin');
+  const created = { ...overdue, id: 9, applicantName: 'Ali Veli', overdue: false };
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([]),
+    'POST /kvkk/requests': { status: 201, data: created },
+    'GET /kvkk/requests/9': { status: 200, data: created },
+    'GET /kvkk/requests/9/matches': { status: 200, data: { ...MATCHES, requestId: 9 } },
+  });
+  renderApp('/admin/kvkk', api);
+  expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: T.newRequest }));
+  const dialog = await screen.findByRole('dialog', { name: T.registerTitle });
+  expect(within(dialog).getByLabelText(new RegExp(T.receivedAt))).toHaveValue(istanbulToday());
+  await userEvent.click(within(dialog).getByRole('button', { name: T.register }));
+  expect(await within(dialog).findByText(MSG.kvkkApplicantRequired)).toBeInTheDocument();
+  expect(within(dialog).getByText(MSG.kvkkPersonRequired)).toBeInTheDocument();
+  expect(writes(calls)).toEqual([]);
+
+  await userEvent.type(within(dialog).getByLabelText(new RegExp(T.applicantName)), 'Ali Veli');
+  await userEvent.selectOptions(within(dialog).getByLabelText(T.channel), 'Başvuru Formu');
+  await userEvent.selectOptions(within(dialog).getByLabelText(T.kind), 'Silme');
+  await userEvent.type(within(dialog).getByLabelText(T.phone), '05321234567');
+  await userEvent.click(within(dialog).getByRole('button', { name: T.register }));
+  await waitFor(() => expect(toastMessages('success')).toContain(T.registered));
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    applicantName: 'Ali Veli',
+    channel: 'Başvuru Formu',
+    receivedAt: istanbulToday(),
+    kind: 'Silme',
+    phone: '0532 123 45 67',
+  });
+  const opened = await screen.findByRole('dialog', { name: T.requestTitle('Ali Veli') });
+  expect(await within(opened).findByText('34ABC123 · Ayşe Yılmaz')).toBeInTheDocument();
+});
+
+it('shows the matches by kind, downloads JSON and PDF, and erases after a confirmation that says what happens', async () => {
+  signInAs('Admin');
+  let erased = false;
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([overdue, info]),
+    'GET /kvkk/requests/7': () => ({
+      status: 200,
+      data: erased ? { ...overdue, state: 'Tamamlandı', overdue: false, erasedAt: '2026-11-28T00:00:00.000Z' } : overdue,
+    }),
+    'GET /kvkk/requests/7/matches': () => ({ status: 200, data: erased ? NONE : MATCHES }),
+    'GET /kvkk/requests/7/export': (call) =>
+      (call.params as { format: string }).format === 'pdf' ? file('kvkk-basvuru-7.pdf', 'application/pdf') : file('kvkk-basvuru-7.json', 'application/json'),
+    'POST /kvkk/requests/7/erase': () => {
+      erased = true;
+      return { status: 200, data: { message: MSG.kvkkErased(4), request: overdue, counts: {} } };
+    },
+  });
+  renderApp('/admin/kvkk', api);
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('Ayşe Yılmaz') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle('Ayşe Yılmaz') });
+  const found = await within(dialog).findByTestId('kvkk-matches');
+  expect(within(found).getByRole('region', { name: T.categories.vehicles })).toHaveTextContent('Araçlar (1)34ABC123 · Ayşe Yılmaz (eşleşen: Sürücü telefonu)');
+  expect(within(found).getByRole('region', { name: T.categories.notifications })).toHaveTextContent('SMS · 0532 *** ** 67');
+  expect(within(found).queryByRole('region', { name: T.categories.photos })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: T.correct })).not.toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: T.exportJson }));
+  await waitFor(() => expect(clicked.map((a) => a.download)).toEqual(['kvkk-basvuru-7.json']));
+  await userEvent.click(within(dialog).getByRole('button', { name: T.exportPdf }));
+  await waitFor(() => expect(clicked.map((a) => a.download)).toEqual(['kvkk-basvuru-7.json', 'kvkk-basvuru-7.pdf']));
+  expect(calls.filter((c) => c.url.endsWith('/export')).map((c) => c.params)).toEqual([{ format: 'json' }, { format: 'pdf' }]);
+
+  await userEvent.click(within(dialog).getByRole('button', { name: T.erase }));
+  const confirm = await screen.findByRole('dialog', { name: T.eraseTitle });
+  for (const line of T.eraseSteps) expect(within(confirm).getByText(line)).toBeInTheDocument();
+  expect(calls.some((c) => c.url.endsWith('/erase'))).toBe(false);
+  await userEvent.click(within(confirm).getByRole('button', { name: T.eraseConfirm }));
+  await waitFor(() => expect(toastMessages('success')).toContain(MSG.kvkkErased(4)));
+  expect(await within(dialog).findByText(T.noMatches)).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: T.erase })).not.toBeInTheDocument();
+});
+
+it('corrects a Düzeltme request with the shared rules and says the server’s message', async () => {
+  signInAs('Admin');
+  const fix = { ...info, id: 10, kind: 'Düzeltme' as const };
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([fix]),
+    'GET /kvkk/requests/10': { status: 200, data: fix },
+    'GET /kvkk/requests/10/matches': { status: 200, data: MATCHES },
+    'POST /kvkk/requests/10/correct': { status: 200, data: { message: MSG.kvkkCorrected(3), request: fix, counts: {} } },
+  });
+  renderApp('/admin/kvkk', api);
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('Mehmet Kaya') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle('Mehmet Kaya') });
+  expect(within(dialog).queryByRole('button', { name: T.erase })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: T.correct }));
+  const form = await screen.findByRole('dialog', { name: T.correctTitle });
+  await userEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+  expect(await within(form).findByText(MSG.kvkkCorrectionEmpty)).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText(T.newPhone), '05329876543');
+  await userEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(toastMessages('success')).toContain(MSG.kvkkCorrected(3)));
+  expect(calls.find((c) => c.url.endsWith('/correct'))?.body).toEqual({ phone: '0532 987 65 43' });
+});
+
+it('shows the destruction log read-only and downloads it and the data inventory as Excel', async () => {
+  signInAs('Admin');
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([info]),
+    'GET /kvkk/destruction-log': page([entry]),
+    'GET /kvkk/destruction-log/export': file('kvkk-imha-kayitlari.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    'GET /kvkk/inventory': file('kvkk-veri-envanteri.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  });
+  renderApp('/admin/kvkk', api);
+  await screen.findByText('Mehmet Kaya');
+  await userEvent.click(screen.getByRole('button', { name: T.inventory }));
+  await waitFor(() => expect(toastMessages('success')).toContain(T.inventoryDone));
+  expect(clicked.map((a) => a.download)).toEqual(['kvkk-veri-envanteri.xlsx']);
+
+  await userEvent.click(screen.getByRole('button', { name: T.destructionLog }));
+  const dialog = await screen.findByRole('dialog', { name: T.logTitle });
+  const row = (await within(dialog).findByText('Formlar (müşteri/sürücü)')).closest('tr')!;
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+      .slice(1),
+  ).toEqual(['Formlar (müşteri/sürücü)', 'Anonimleştirme', '4', 'Başvuru', '#7', 'admin']);
+  expect(within(dialog).queryByRole('button', { name: /Sil|Düzenle/ })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: T.logExport }));
+  await waitFor(() => expect(clicked.map((a) => a.download)).toEqual(['kvkk-veri-envanteri.xlsx', 'kvkk-imha-kayitlari.xlsx']));
+  expect(calls.find((c) => c.url === '/kvkk/destruction-log/export')?.params).toEqual({ format: 'xlsx' });
+});
+
+it('has no axe violations on the list, the request dialog and the erase confirmation', async () => {
+  signInAs('Admin');
+  const { api } = fakeApi({
+    'GET /kvkk/requests': page([overdue, info]),
+    'GET /kvkk/requests/7': { status: 200, data: overdue },
+    'GET /kvkk/requests/7/matches': { status: 200, data: MATCHES },
+  });
+  renderApp('/admin/kvkk', api);
+  await screen.findByText('Mehmet Kaya');
+  // The shell gives the landmarks (checked in the browser journey); colours need a real layout.
+  const rules = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
+  expect((await axe.run(document.body, rules)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: T.openLabel('Ayşe Yılmaz') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle('Ayşe Yılmaz') });
+  await within(dialog).findByTestId('kvkk-matches');
+  expect((await axe.run(document.body, rules)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: T.erase }));
+  await screen.findByRole('dialog', { name: T.eraseTitle });
+  expect((await axe.run(document.body, rules)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

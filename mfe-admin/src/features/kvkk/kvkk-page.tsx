@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { formatThousands, useAuth, useDownloadKvkkInventory, useKvkkRequests, type KvkkRequest } from '@tamir/shared-api';
+import { Button, saveFile } from '@tamir/shared-ui';
+import { ListPage, runWithToast } from '../../list-page';
+import { PATHS } from '../../paths';
+import { DestructionLogDialog } from './destruction-log-dialog';
+import { KVKK_TEXTS as T } from './kvkk-texts';
+import { RegisterRequestDialog } from './register-request-dialog';
+import { RequestDialog } from './request-dialog';
+import { RequestTable } from './request-table';
+
+/** /admin/kvkk (issue 30). Admin only: anyone else is sent to the dashboard before any call is made. */
+export function KvkkPage() {
+  const role = useAuth((state) => state.user?.role);
+  if (role !== 'Admin') return <Navigate to={PATHS.dashboard} replace />;
+  return <KvkkScreen />;
+}
+
+function KvkkScreen() {
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<'register' | 'log' | null>(null);
+  const [opened, setOpened] = useState<KvkkRequest | null>(null);
+  const list = useKvkkRequests({ page });
+  const inventory = useDownloadKvkkInventory();
+
+  const downloadInventory = () =>
+    runWithToast(
+      async () => {
+        const file = await inventory.mutateAsync();
+        saveFile(file.blob, file.fileName);
+      },
+      T.inventoryDone,
+      T.inventoryFailed,
+    );
+
+  return (
+    <ListPage
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={
+        <div className="tf-row adm-kvkk-actions">
+          <Button onClick={() => setDialog('register')}>{T.newRequest}</Button>
+          <Button variant="secondary" onClick={() => setDialog('log')}>
+            {T.destructionLog}
+          </Button>
+          <Button variant="secondary" busy={inventory.isPending} busyLabel={T.inventoryBusy} onClick={() => void downloadInventory()}>
+            {T.inventory}
+          </Button>
+        </div>
+      }
+      list={list}
+      loadFailed={T.loadFailed}
+      page={page}
+      onPageChange={setPage}
+      summary={(data) => T.total(formatThousands(data.totalCount))}
+      dialogs={
+        <>
+          {dialog === 'register' && <RegisterRequestDialog onClose={() => setDialog(null)} onRegistered={setOpened} />}
+          {dialog === 'log' && <DestructionLogDialog onClose={() => setDialog(null)} />}
+          {opened && <RequestDialog request={opened} onClose={() => setOpened(null)} />}
+        </>
+      }
+    >
+      <RequestTable rows={list.data?.data ?? []} loading={list.isPending} onOpen={setOpened} />
+    </ListPage>
+  );
+}

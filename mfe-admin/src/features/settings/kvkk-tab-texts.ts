@@ -1,0 +1,22 @@
+/** Texts of the KVKK settings tab (issue 30). */
+export const KVKK_TAB_TEXTS = {
+  title: 'KVKK',
+  loadFailed: 'KVKK ayarları alınırken hata oluştu',
+  controllerTitle: 'Veri Sorumlusunun Unvanı',
+  controllerTitleHint: 'Aydınlatma metninin başında veri sorumlusu olarak yazılır.',
+  address: 'Veri Sorumlusunun Adresi',
+  email: 'Başvuru E-posta Adresi',
+  kepAddress: 'KEP Adresi',
+  kepHint: 'İsteğe bağlı; örn. unvan@hs01.kep.tr',
+  noticeText: 'Aydınlatma Metni',
+  noticeHint: (min: number) => `En az ${min} karakter. Metin değiştirilip kaydedildiğinde yeni bir sürüm yayımlanır; eski sürümler saklanır.`,
+  retention: (label: string) => `Saklama Süresi (gün): ${label}`,
+  retentionHint: (min: number, max: number) => `${min} – ${max} gün; süresi geçen kayıtlar her gün anonimleştirilir veya silinir.`,
+  version: (n: number) => `Yürürlükteki aydınlatma metni: Sürüm ${n}`,
+  publishedAt: (date: string) => `yayım tarihi ${date}`,
+  publicPage: 'Herkese açık sayfa:',
+  lastRun: (date: string) => `Saklama süresi işi en son ${date} tarihinde çalıştı.`,
+  neverRun: 'Saklama süresi işi henüz çalışmadı.',
+  versions: (n: number) => `Tüm sürümler (${n}); eski sürümler saklanır`,
+  versionLine: (n: number, date: string, by: string) => `Sürüm ${n} · ${date} · ${by}`,
+} as const;
