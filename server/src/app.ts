@@ -10,6 +10,7 @@ import apiRoutes from './modules/api-routes';
 import caller from './plugins/app/caller';
 import errorHandler from './plugins/app/error-handler';
 import inputGuard from './plugins/app/input-guard';
+import metrics from './plugins/app/metrics';
 import notificationDispatcher from './plugins/app/notification-dispatcher';
 import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
@@ -73,6 +74,7 @@ export async function buildApp({ config, announce = printLine }: BuildOptions): 
     await app.register(notificationDispatcher);
     await app.register(errorHandler);
     await app.register(requestLog);
+    await app.register(metrics);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(frontendRoutes);
     return app;

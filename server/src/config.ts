@@ -39,6 +39,8 @@ const EnvSchema = Type.Object({
   BACKUP_DIR: optionalText(),
   BACKUP_CHECK_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
   PG_DUMP_PATH: optionalText(),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
+  WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -113,5 +115,9 @@ function toConfig(env: Env, cwd: string) {
     backupCheckMs: env.BACKUP_CHECK_MS,
     /** pg_dump used for backups on PostgreSQL (default: pg_dump on PATH). */
     pgDumpPath: env.PG_DUMP_PATH ?? 'pg_dump',
+    /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <it>`; unset: /metrics is 404. A secret: never log it. */
+    metricsToken: env.METRICS_TOKEN ?? null,
+    /** API processes `npm start` runs on one port (node:cluster); above 1 only with DATABASE_URL. */
+    workers: env.WORKERS,
   };
 }
