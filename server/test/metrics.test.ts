@@ -37,12 +37,13 @@ for (const kind of DATABASES) {
     after(() => server?.close());
 
     it('answers 401 with a Turkish text without the bearer token, with a wrong one, or with another scheme', async () => {
-      for (const headers of [
+      const cases: Record<string, string>[] = [
         {},
         { authorization: `Bearer ${TOKEN}x` },
         { authorization: `Bearer ${TOKEN.slice(0, -1)}` },
         { authorization: `Basic ${TOKEN}` },
-      ]) {
+      ];
+      for (const headers of cases) {
         const reply = await server.request('GET', '/metrics', { headers });
         assert.equal(reply.status, 401, JSON.stringify(headers));
         assert.equal(reply.body.message, 'Ölçümler için geçerli bir erişim anahtarı gereklidir');
