@@ -26,11 +26,13 @@ export const servesRequests = (config: AppConfig) => config.workers <= 1 || clus
 export const printsBanner = () => !cluster.isWorker || cluster.worker?.id === 1;
 
 /**
- * The primary of `WORKERS=N`: forks N workers that share the port (node:cluster hands the
+ * The primary of `WORKERS=N`, serving nothing itself: forks N workers running `entry` that share the port (node:cluster hands the
  * connections round-robin), forks a new one when one dies, and on SIGTERM/SIGINT passes the
  * signal on and exits once every worker has drained (server.ts `shutdown`).
  */
-export function runPrimary(config: AppConfig): void {
+export function runPrimary(config: AppConfig, entry: string): void {
+  // The workers run the server entry itself (not `npm start`'s build step again), with this process's node flags.
+  cluster.setupPrimary({ exec: entry, args: [] });
   let stopping = false;
   const listened = new Set<number>();
   const fork = () => {

@@ -39,6 +39,7 @@ const EnvSchema = Type.Object({
   BACKUP_DIR: optionalText(),
   BACKUP_CHECK_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
   PG_DUMP_PATH: optionalText(),
+  LOG_RETENTION_CHECK_MS: Type.Integer({ minimum: 1000, maximum: 86_400_000, default: 3_600_000 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
   WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
 });
@@ -115,6 +116,8 @@ function toConfig(env: Env, cwd: string) {
     backupCheckMs: env.BACKUP_CHECK_MS,
     /** pg_dump used for backups on PostgreSQL (default: pg_dump on PATH). */
     pgDumpPath: env.PG_DUMP_PATH ?? 'pg_dump',
+    /** How often this process looks whether the daily log clean-up is due (its first look: a minute after start, or sooner). */
+    logRetentionCheckMs: env.LOG_RETENTION_CHECK_MS,
     /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <it>`; unset: /metrics is 404. A secret: never log it. */
     metricsToken: env.METRICS_TOKEN ?? null,
     /** API processes `npm start` runs on one port (node:cluster); above 1 only with DATABASE_URL. */

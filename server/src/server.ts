@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readyBanner } from './ready-banner';
 import { ConfigError, loadConfig } from './config';
@@ -13,7 +14,7 @@ let pending: string[] = [];
 async function main() {
   const config = loadConfig();
   checkWorkers(config);
-  if (!servesRequests(config)) return runPrimary(config);
+  if (!servesRequests(config)) return runPrimary(config, fileURLToPath(import.meta.url));
   // The one-time admin password waits for the ready block, and is printed even if start-up fails.
   const app = await buildApp({ config, announce: (line) => pending.push(line) });
 
