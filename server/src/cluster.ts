@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
+import { serveClusterMetrics } from './lib/metrics';
 import { ConfigError } from './config';
 
 /** How long the primary waits for its workers to drain after SIGTERM/SIGINT before it kills them. */
@@ -33,6 +34,7 @@ export const printsBanner = () => !cluster.isWorker || cluster.worker?.id === 1;
 export function runPrimary(config: AppConfig, entry: string): void {
   // The workers run the server entry itself (not `npm start`'s build step again), with this process's node flags.
   cluster.setupPrimary({ exec: entry, args: [] });
+  if (config.metricsToken) serveClusterMetrics();
   let stopping = false;
   const listened = new Set<number>();
   const fork = () => {

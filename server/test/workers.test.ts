@@ -19,6 +19,8 @@ const childrenOf = (pid: number): number[] => {
   }
 };
 
+const METRICS_TOKEN = 'metrics-token-of-the-cluster';
+
 describe('WORKERS on the embedded database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-workers-'));
   after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -44,6 +46,7 @@ for (const kind of DATABASES.filter((k) => k === 'postgres')) {
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         WORKERS: '3',
+        METRICS_TOKEN,
         JWT_SECRET: 'j'.repeat(40),
         ENCRYPTION_KEY: 'e'.repeat(64),
       });
@@ -57,6 +60,12 @@ for (const kind of DATABASES.filter((k) => k === 'postgres')) {
         }
         assert.equal(workers.length, 3, 'three worker processes');
         for (let i = 0; i < 12; i++) assert.equal((await call(primary.url, 'GET', '/api/company', token)).status, 200);
+        // /metrics answers for the whole port, whichever worker takes the scrape: the primary adds the workers up.
+        for (let i = 0; i < 3; i++) {
+          const scrape = await call(primary.url, 'GET', '/metrics', null, undefined, { authorization: `Bearer ${METRICS_TOKEN}` });
+          assert.equal(scrape.status, 200, scrape.text);
+          assert.match(scrape.text, /^tamir_http_requests_total\{method="GET",route="\/api\/company",status="200"\} 12$/m);
+        }
 
         // A worker killed outright is replaced; the port keeps answering meanwhile.
         process.kill(workers[0], 'SIGKILL');

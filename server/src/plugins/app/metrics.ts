@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { MSG } from '@tamir/shared-api/domain';
-import { startProcessMetrics } from '../../lib/metrics';
+import cluster from 'node:cluster';
+import { clusterMetricsText, joinClusterMetrics, startProcessMetrics } from '../../lib/metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -49,6 +50,8 @@ function appRegistry(app: FastifyInstance): { registry: Registry; requests: Coun
     help: 'E-mails and SMS in the outbox by status: pending (waiting to be sent) and failed (given up)',
     labelNames: ['status'],
     registers: [registry],
+    // Every process reads the same table: WORKERS=N must not add the counts up.
+    aggregator: 'max',
     async collect() {
       try {
         const rows = rowsOf(
@@ -66,6 +69,7 @@ function appRegistry(app: FastifyInstance): { registry: Registry; requests: Coun
     name: 'tamir_backup_newest_age_seconds',
     help: 'Seconds since the newest backup was made (+Inf when there is none)',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       try {
         const rows = rowsOf(await app.db.execute(sql`select extract(epoch from (now() - max(created_at)))::float8 as age from backups`));
@@ -96,6 +100,8 @@ export default fp(
     const expected = digest(token);
     const processRegistry = startProcessMetrics();
     const { registry, requests, latency } = appRegistry(app);
+    const inCluster = cluster.isWorker && app.config.workers > 1;
+    if (inCluster) joinClusterMetrics([processRegistry, registry]);
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       const route = request.routeOptions.url ?? 'unmatched';
@@ -108,6 +114,7 @@ export default fp(
       if (!bearerMatches(request.headers.authorization, expected)) {
         return reply.code(401).header('www-authenticate', 'Bearer').send({ message: MSG.metricsUnauthorized });
       }
+      if (inCluster) return reply.type(processRegistry.contentType).send(await clusterMetricsText());
       const merged = Registry.merge([processRegistry, registry]);
       return reply.type(merged.contentType).send(await merged.metrics());
     });
