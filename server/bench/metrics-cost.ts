@@ -4,8 +4,7 @@
  * counted and timed), BENCH_ROUNDS times each, so the machine's own drift falls on both sides.
  * Prints req/s, p99 and the server's CPU per request of each run, and the medians.
  *
- * Env: BENCH_SEEDED_URL (a database `npm run bench` kept with BENCH_KEEP_DATABASE=1; otherwise a
- * fresh one is seeded with BENCH_PG_VEHICLES, default 1,000,000), BENCH_DATABASE_URL,
+ * Env: BENCH_PG_VEHICLES (1,000,000 seeded in a fresh database), BENCH_DATABASE_URL,
  * BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_ROUNDS (3).
  */
 import { spawn } from 'node:child_process';
@@ -45,8 +44,8 @@ function cannon(url: string, token: string, seconds: number): Promise<{ rps: num
   });
 }
 
-async function run(url: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-metrics-cost-'));
+/** `dataDir` holds the keys the database was seeded with. */
+async function run(url: string, dataDir: string) {
   const plate = benchVehiclePlate(Math.floor(VEHICLES / 2));
   const results: Record<'off' | 'on', { rps: number; p99: number; cpuUs: number }[]> = { off: [], on: [] };
   try {
@@ -93,13 +92,10 @@ async function run(url: string) {
 }
 
 print(`plate search, metrics off and on, ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds`);
-if (process.env.BENCH_SEEDED_URL) await run(process.env.BENCH_SEEDED_URL);
-else
-  await withFreshPostgres(PG_URL, async (url) => {
+await withFreshPostgres(PG_URL, async (url) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-metrics-seed-'));
     const app = await buildApp({ config: loadConfig({ ...benchServerEnv(dataDir, url), LOG_LEVEL: 'silent' }), announce: () => undefined });
     const seconds = await seedVehicles(app, VEHICLES).finally(() => app.close());
-    rmSync(dataDir, { recursive: true, force: true });
     print(`  ${VEHICLES.toLocaleString('en')} vehicles seeded in ${seconds.toFixed(1)} s`);
-    await run(url);
+    await run(url, dataDir);
   });
