@@ -103,11 +103,21 @@ export default fp(
     const inCluster = cluster.isWorker && app.config.workers > 1;
     if (inCluster) joinClusterMetrics([processRegistry, registry]);
 
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The labelled children are kept per route and status: no label hashing per request.
+    const counted = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      requests.inc({ method: request.method, route, status: reply.statusCode });
-      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      if (route !== '/metrics') {
+        const key = `${request.method} ${reply.statusCode} ${route}`;
+        let series = counted.get(key);
+        if (!series) {
+          series = { count: requests.labels(request.method, route, String(reply.statusCode)), time: latency.labels(request.method, route) };
+          counted.set(key, series);
+        }
+        series.count.inc();
+        series.time.observe(reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
