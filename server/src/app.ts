@@ -11,6 +11,7 @@ import caller from './plugins/app/caller';
 import costlyLimits from './plugins/app/costly-limits';
 import errorHandler from './plugins/app/error-handler';
 import inputGuard from './plugins/app/input-guard';
+import metrics from './plugins/app/metrics';
 import notificationDispatcher from './plugins/app/notification-dispatcher';
 import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
@@ -81,6 +82,7 @@ export async function buildApp({ config, announce = printLine, onShed }: BuildOp
     await app.register(errorHandler);
     await app.register(costlyLimits);
     await app.register(requestLog);
+    await app.register(metrics);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(frontendRoutes);
     return app;

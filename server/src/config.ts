@@ -49,6 +49,9 @@ const EnvSchema = Type.Object({
   SHED_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 2 }),
   ACCOUNT_FAILED_LOGINS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 100 }),
   COSTLY_LIMITS_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: 1 }),
+  LOG_RETENTION_CHECK_MS: Type.Integer({ minimum: 1000, maximum: 86_400_000, default: 3_600_000 }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
+  WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -188,5 +191,11 @@ function toConfig(env: Env, cwd: string, allowedRemoteOrigins: string[]) {
     accountFailedLoginsPerHour: env.ACCOUNT_FAILED_LOGINS_PER_HOUR,
     /** Multiplies every costly call's limit (plugins/app/costly-limits.ts); 1: as listed there. */
     costlyLimitsScale: env.COSTLY_LIMITS_SCALE,
+    /** How often this process looks whether the daily log clean-up is due (its first look: a minute after start, or sooner). */
+    logRetentionCheckMs: env.LOG_RETENTION_CHECK_MS,
+    /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <it>`; unset: /metrics is 404. A secret: never log it. */
+    metricsToken: env.METRICS_TOKEN ?? null,
+    /** API processes `npm start` runs on one port (node:cluster); above 1 only with DATABASE_URL. */
+    workers: env.WORKERS,
   };
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readyBanner } from './ready-banner';
 import { ConfigError, loadConfig } from './config';
@@ -5,12 +6,15 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { EncryptionKeyMismatchError } from './db/bootstrap';
 import { SecretError } from './lib/secrets';
 import { preparePgliteTemplate } from './db/client';
+import { checkWorkers, printsBanner, runPrimary, servesRequests } from './cluster';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 let pending: string[] = [];
 
 async function main() {
   const config = loadConfig();
+  checkWorkers(config);
+  if (!servesRequests(config)) return runPrimary(config, fileURLToPath(import.meta.url));
   // The one-time admin password waits for the ready block, and is printed even if start-up fails.
   const app = await buildApp({ config, announce: (line) => pending.push(line) });
 
@@ -20,6 +24,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    // Requests in flight are answered (app.close waits for them); a keep-alive connection whose
+    // request has been answered is closed then, instead of holding the exit for its idle timeout.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       (error) => {
@@ -32,7 +39,8 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(readyBanner(config, pending));
+  if (printsBanner()) process.stdout.write(readyBanner(config, pending));
+  else for (const line of pending) process.stdout.write(`\n${line}\n\n`);
   pending = [];
 }
 

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
+const METRICS_TOKEN = 'olcum-anahtari-0123456789';
+
 // Issue 32: past the database queue's limit every /api call is answered 503 with Retry-After and
 // the Turkish message shape, /api/health says so, and the server answers again once the queue drains.
 for (const kind of DATABASES) {
@@ -13,7 +15,7 @@ for (const kind of DATABASES) {
     const shed: string[] = [];
     before(async () => {
       server = await startServer(kind, {
-        env: { SHED_MAX_DB_WAITING: '3', SHED_SAMPLE_MS: '20', SHED_RETRY_AFTER_SECONDS: '3', DB_POOL_SIZE: '1' },
+        env: { METRICS_TOKEN: METRICS_TOKEN, SHED_MAX_DB_WAITING: '3', SHED_SAMPLE_MS: '20', SHED_RETRY_AFTER_SECONDS: '3', DB_POOL_SIZE: '1' },
         onShed: (reason) => shed.push(reason),
       });
     });
@@ -55,6 +57,12 @@ for (const kind of DATABASES) {
       assert.equal((await server.request('GET', '/api/health')).status, 200);
       const again = await server.request('GET', '/api/vehicles', { token });
       assert.equal(again.status, 200, again.text);
+
+      // Every 503 shed is counted where an operator watches (GET /metrics, tamir_http_shed_total).
+      const metrics = await server.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      assert.equal(metrics.status, 200);
+      const counted = Number(/^tamir_http_shed_total (\S+)$/m.exec(metrics.text)?.[1]);
+      assert.ok(counted >= shed.length && shed.length >= 2, `shed ${shed.length}, counted ${counted}`);
     });
   });
 }

@@ -33,9 +33,19 @@ export interface Database {
    * listening. Resolves to a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The connection pool's use (PostgreSQL); null on PGlite, which has one session. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
   /** Queries waiting for a connection: pg Pool's waitingCount; on PGlite the calls queued behind the running one. */
   waiting(): number;
+}
+
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface ListenHandlers {
@@ -98,6 +108,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       onState(true);
       return stop;
     },
+    poolUse: () => null,
     close: () => client.close(),
   };
 }
@@ -134,6 +145,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       }
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    poolUse: () => ({ max: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -130,6 +130,10 @@ const CORE_RULES: Record<string, OperationRule> = {
     why: 'liveness for load balancers; no data',
     ...OPEN_TO_ALL,
   },
+  'GET /api/health/ready': {
+    why: 'readiness for load balancers (database reachable, migrations current); no data',
+    ...OPEN_TO_ALL,
+  },
 
   'POST /api/auth/login': {
     why: 'public; the credentials are the permission (the answer describes the account logged in to)',

@@ -5,6 +5,10 @@ export const MSG = {
   sessionExpired: 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın',
   forbidden: 'Bu işlemi yapmaya yetkiniz yok',
   serverError: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin',
+  // readiness and metrics (operations, issue 32)
+  notReadyDatabase: 'Sunucu hazır değil: veritabanına ulaşılamıyor',
+  notReadyMigrations: 'Sunucu hazır değil: veritabanı güncellemeleri (migration) tamamlanmamış',
+  metricsUnauthorized: 'Ölçümler için geçerli bir erişim anahtarı gereklidir',
   // login
   usernameRequired: 'Kullanıcı adı gereklidir',
   passwordRequired: 'Şifre gereklidir',

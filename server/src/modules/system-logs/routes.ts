@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
+import { RETENTION_FIRST_CHECK_MS } from './retention';
 
 /** The system log screen's calls (administration §2.6, §7 Logs) under /logs. Admin only. */
 export default async function systemLogRoutes(fastify: FastifyInstance) {
@@ -60,7 +61,10 @@ export default async function systemLogRoutes(fastify: FastifyInstance) {
   );
 
   // The daily clean-up of retentionDays runs in every process; the database picks one (see retention.ts).
-  app.addHook('onReady', async () => app.logRetention.start());
+  app.addHook('onReady', async () => {
+    const checkMs = app.config.logRetentionCheckMs;
+    app.logRetention.start(checkMs, Math.min(checkMs, RETENTION_FIRST_CHECK_MS));
+  });
   app.addHook('onClose', async () => {
     await app.logRetention.stop();
     await app.systemLog.close();

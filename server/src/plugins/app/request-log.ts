@@ -41,7 +41,7 @@ function actionFor(method: string, path: string): LogAction {
 function levelFor(status: number, path: string): LogLevel {
   if (status >= 500) return 'Error';
   if (status >= 400) return 'Warning';
-  if (path === '/api/health') return 'Debug';
+  if (path === '/api/health' || path === '/api/health/ready') return 'Debug';
   return 'Information';
 }
 

@@ -3,6 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tamir/shared-api/domain';
+import { countShed } from '../../lib/metrics';
 
 /** Why a request was shed: under-pressure's type names, or the database queue. */
 export type ShedReason = string;
@@ -41,6 +42,7 @@ export default fp<PressureOptions>(
         const url = request.url;
         if (!url.startsWith('/api/') || url === '/api/health' || url.startsWith('/api/health/') || url.startsWith('/api/health?')) return undefined;
         const reason = type === 'healthCheck' ? 'databaseQueue' : type;
+        countShed();
         onShed?.(reason);
         // One line every five seconds at most while shedding: what was past its limit.
         if (Date.now() - lastWarned > 5000) {
