@@ -187,7 +187,7 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
     cross join lateral (select (${textArray(FIRST)})[1 + g % ${FIRST.length}] || ' ' || (${textArray(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}] as o) oo
     join bench_company c on c.k = g % ${COMPANIES}`);
   await exec(`create temp table bench_vehicle as
-    select (row_number() over (order by v.id) - 1)::int as k, v.id, v.plate_number, v.brand, v.model, v.kilometer, v.owner_name, v.driver_phone_enc,
+    select (row_number() over (order by v.id) - 1)::int as k, v.id, v.plate_number, v.brand, v.model, v.kilometer, v.owner_name, v.driver_phone_enc, v.driver_phone_hash,
       c.id as company_id, c.name as company_name, s.id as shop_id, s.k as shop_k
     from vehicles v join bench_company c on c.id = v.company_id join bench_shop s on s.k = c.k % ${SHOPS}`);
   say(`${label}: shops ${SHOPS}, companies ${COMPANIES}, vehicles ${VEHICLES}, Tamirci users ${SHOPS * USERS_PER_SHOP} (${seconds(started)} s)`);
@@ -202,10 +202,10 @@ async function seed(exec: Exec, app: FastifyInstance, forms: number, label: stri
   for (let from = 0; from < forms; from += FORM_BATCH) {
     const to = Math.min(forms, from + FORM_BATCH) - 1;
     await exec(`insert into repair_forms (form_number, vehicle_id, plate_number, brand, model, kilometer, company_id, company_name, company_email,
-        driver_name, driver_phone_enc, customer_name, customer_phone_enc, description_lines, description, parts_used, status,
+        driver_name, driver_phone_enc, driver_phone_hash, customer_name, customer_phone_enc, customer_phone_hash, description_lines, description, parts_used, status,
         repair_shop_id, created_by, created_by_username, created_by_name, search_text, created_at)
       select f.form_number, v.id, v.plate_number, v.brand, v.model, v.kilometer + g % 1000, v.company_id, v.company_name, 'filo@bench.test',
-        v.owner_name, v.driver_phone_enc, v.owner_name, v.driver_phone_enc, f.lines, f.description, '', f.status,
+        v.owner_name, v.driver_phone_enc, v.driver_phone_hash, v.owner_name, v.driver_phone_enc, v.driver_phone_hash, f.lines, f.description, '', f.status,
         v.shop_id, u.id, u.username, 'Usta ' || u.id, ${fold(`f.form_number || ' ' || lower(v.plate_number) || ' ' || v.owner_name || ' ' || f.description || ' ' || v.company_name`)}, f.created_at
       from generate_series(${from}, ${to}) g
       join bench_vehicle v on v.k = (g::bigint * 7919) % ${VEHICLES}
