@@ -10,7 +10,7 @@ const FILL_BATCH = 1_000;
  * or brought back by a restore of such a backup), a thousand at a time: the one time each of those
  * phones is decrypted. Returns how many forms were filled.
  */
-export async function fillFormPhoneHashes(db: Db, crypto: FieldCrypto): Promise<number> {
+export async function fillFormPhoneHashes(db: Db, crypto: FieldCrypto, batch = FILL_BATCH): Promise<number> {
   let filled = 0;
   // Walks the ids upwards (the primary key), so each batch reads on from the last one instead of
   // scanning the filled rows again: linear in the table, not quadratic.
@@ -21,7 +21,7 @@ export async function fillFormPhoneHashes(db: Db, crypto: FieldCrypto): Promise<
       where ${repairForms.id} > ${after}
         and ((${repairForms.driverPhoneEnc} is not null and ${repairForms.driverPhoneHash} is null)
           or (${repairForms.customerPhoneEnc} is not null and ${repairForms.customerPhoneHash} is null))
-      order by ${repairForms.id} limit ${FILL_BATCH}`);
+      order by ${repairForms.id} limit ${batch}`);
     const rows = result.rows as Array<{ id: number; driver: string | null; customer: string | null }>;
     if (rows.length === 0) return filled;
     const hashOf = (enc: string | null) => (enc ? crypto.hash(crypto.decrypt(enc)) : '');
