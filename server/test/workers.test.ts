@@ -69,6 +69,10 @@ for (const kind of DATABASES.filter((k) => k === 'postgres')) {
 
         // A worker killed outright is replaced; the port keeps answering meanwhile.
         process.kill(workers[0], 'SIGKILL');
+        // Until the primary has reaped it, a connection already open to the dead worker (the client's
+        // keep-alive pool) may still be tried; from then on the port answers while the new one starts.
+        for (let i = 0; i < 100 && childrenOf(primary.child.pid!).includes(workers[0]); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 100));
         for (let i = 0; i < 10; i++) assert.equal((await call(primary.url, 'GET', '/api/health', null)).status, 200);
         let replaced: number[] = [];
         for (let i = 0; i < 150; i++) {

@@ -56,7 +56,8 @@ export type RepairItemInputValues = yup.InferType<typeof repairItemInputSchema>;
 /** PUT /repairform/{id}/items: the whole list and the version it was read at (stale: 409). */
 export const repairItemsInputSchema = yup.object({
   version: wholeNumber(MSG.itemsVersionRequired).min(0, MSG.itemsVersionRequired).max(2147483647, MSG.itemsVersionRequired).required(MSG.itemsVersionRequired),
-  items: list(repairItemInputSchema.defined()).max(max.lines, MSG.itemsMax).required(MSG.invalidValue),
+  // A line that is not an object (a string, a number) is refused in Turkish, not with yup's own text.
+  items: list(repairItemInputSchema.typeError(MSG.invalidValue).defined()).max(max.lines, MSG.itemsMax).required(MSG.invalidValue),
 });
 export type RepairItemsInputValues = yup.InferType<typeof repairItemsInputSchema>;
 
