@@ -4,7 +4,7 @@ import { DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { fitsAndPassesAxe, PHONE } from './support/page-checks';
 import { apiGet, signIn, WEB_VIEW_UA } from './support/session';
-import { grainyPhoto } from '../../server/test/helpers/photo-images';
+import { grainyPhoto } from '../../server/test/helpers/grainy-photo';
 
 // Issue 29: a photo taken on a phone goes on the form, shows in its grid and large, and reaches the
 // company's public page, with scripts on and off. The photo is a generated 12-megapixel JPEG, so the
