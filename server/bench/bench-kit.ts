@@ -21,6 +21,8 @@ export function quietConfig(dataDir: string, databaseUrl: string | null, extra: 
   return loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    SHED_MAX_DB_WAITING: '0',
     ADMIN_PASSWORD: BENCH_PASSWORD,
     NOTIFICATION_POLL_MS: '0',
     BACKUP_CHECK_MS: '0',

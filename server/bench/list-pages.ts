@@ -19,7 +19,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 async function run(label: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench!2026', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHED_MAX_DB_WAITING: '0',
+      ADMIN_PASSWORD: 'Bench!2026',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
     announce: () => undefined,
   });
   try {

@@ -64,7 +64,13 @@ async function run(kind: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
   const env = benchServerEnv(dataDir, databaseUrl);
   try {
-    const vehicleId = await seedVehiclesFirstId(await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined }), VEHICLES);
+    const vehicleId = await seedVehiclesFirstId(
+      await buildApp({
+        config: loadConfig({ ...env, LOG_LEVEL: 'silent', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_DB_WAITING: '0' }),
+        announce: () => undefined,
+      }),
+      VEHICLES,
+    );
     buildServer();
     const port = await freePort();
     const server = spawnServer(env, port, startScriptCommand());

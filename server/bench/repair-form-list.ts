@@ -318,7 +318,10 @@ async function run(label: string, forms: number, databaseUrl: string | null): Pr
   try {
     // Seeded in this process (the app encrypts the phones with the data directory's key), then
     // closed: the measured server runs in a process of its own, as `npm start` runs it.
-    const app = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
+    const app = await buildApp({
+      config: loadConfig({ ...env, LOG_LEVEL: 'silent', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_DB_WAITING: '0' }),
+      announce: () => undefined,
+    });
     let seeder: pg.Client | null = null;
     let shop: Record<string, unknown>;
     let vehicle: Record<string, unknown>;
