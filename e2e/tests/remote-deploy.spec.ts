@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../playwright.config';
-import { startPortal } from './support/remote-host';
+import { deployedPortal } from './support/deployed-portal';
 import { signIn } from './support/session';
 
 // Issue 31, test (4): `npm run deploy -w <remote>` against a portal that serves its remotes from a
@@ -12,30 +11,11 @@ import { signIn } from './support/session';
 // --dist so the test does not spend a minute in webpack), then a build whose manifest asks for
 // react ^20 is offered: no react 20 is installed here, so that build is the real one with its
 // mf-manifest.json's react entry changed, exactly what a remote built against react 20 declares.
-const ROOT = join(__dirname, '..', '..');
 const PORTAL_PORT = Number(process.env.E2E_PORT || 3100) + 4;
-const remotesDir = mkdtempSync(join(tmpdir(), 'tamir-remotes-'));
-let stopPortal: (() => Promise<void>) | null = null;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${PORTAL_PORT}` });
-
-function runDeploy(...args: string[]) {
-  return spawnSync('npm', ['run', 'deploy', '--silent', '-w', 'mfe-operations', '--', remotesDir, ...args], { cwd: ROOT, encoding: 'utf8' });
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const first = runDeploy('--dist', 'dist');
-  expect(first.status, first.stderr).toBe(0);
-  const portal = await startPortal(PORTAL_PORT, { REMOTES_DIR: remotesDir });
-  stopPortal = portal.stop;
-});
-
-test.afterAll(async () => {
-  await stopPortal?.();
-  rmSync(remotesDir, { recursive: true, force: true });
-});
+const { remotesDir, runDeploy, root: ROOT } = deployedPortal(PORTAL_PORT, 'tamir-remotes-');
 
 test('(4) a remote built against another major of a shared singleton is refused and the running portal is unchanged', async ({ page, request }) => {
   const deployed = JSON.parse(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')) as Record<string, { entry: string; folder: string }>;

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../playwright.config';
-import { startPortal } from './support/remote-host';
+import { deployedPortal } from './support/deployed-portal';
 import { signIn } from './support/session';
 
 // Issue 31, test (3): a signed-in Tamirci works on the form list while `npm run deploy -w
@@ -13,20 +12,14 @@ import { signIn } from './support/session';
 // with one text changed ('Son Tamir Formları' → 'Son Tamir Formları · yeni sürüm'): what a team's
 // rebuild with that change produces, without a minute of webpack in the test. The deploy command
 // does the shipping (versioned folder, shared check, switch of remotes.json).
-const ROOT = join(__dirname, '..', '..');
 const PORTAL_PORT = Number(process.env.E2E_PORT || 3100) + 5;
 const NEW_TEXT = 'Son Tamir Formları · yeni sürüm';
 /** shell/src/mfe/remote-loader.ts UPDATE_CHECK_INTERVAL_MS: a navigation reads /remotes.json again at most this often. */
 const UPDATE_CHECK_INTERVAL_MS = 10_000;
-const remotesDir = mkdtempSync(join(tmpdir(), 'tamir-redeploy-'));
-let stopPortal: (() => Promise<void>) | null = null;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${PORTAL_PORT}` });
-
-function runDeploy(...args: string[]) {
-  return spawnSync('npm', ['run', 'deploy', '--silent', '-w', 'mfe-operations', '--', remotesDir, ...args], { cwd: ROOT, encoding: 'utf8' });
-}
+const { remotesDir, runDeploy, root: ROOT } = deployedPortal(PORTAL_PORT, 'tamir-redeploy-');
 
 /** The operations build with NEW_TEXT in place of the dashboard's title; compressed copies of changed files dropped. */
 function buildWithVisibleChange(): string {
@@ -44,19 +37,6 @@ function buildWithVisibleChange(): string {
   expect(changed, 'the dashboard title is in the build').toBeGreaterThan(0);
   return folder;
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const first = runDeploy('--dist', 'dist');
-  expect(first.status, first.stderr).toBe(0);
-  const portal = await startPortal(PORTAL_PORT, { REMOTES_DIR: remotesDir });
-  stopPortal = portal.stop;
-});
-
-test.afterAll(async () => {
-  await stopPortal?.();
-  rmSync(remotesDir, { recursive: true, force: true });
-});
 
 test('(3) a redeploy under a signed-in user shows the new version on the next navigation, without a restart or a white page', async ({ page, request }) => {
   test.setTimeout(120_000);
