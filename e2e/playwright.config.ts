@@ -21,6 +21,10 @@ export const portalEnv = (portalPort: number, portalDataDir: string) => ({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   DEMO_PASSWORD: DEMO.password,
+  // Chromium, the portal and the build share a small test machine: a starved event loop there is
+  // not an overloaded server, so load shedding (tested on its own in the API suite) stays off.
+  SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  SHED_MAX_DB_WAITING: '0',
 });
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
+import { UNSHED_ENV } from './helpers/child-server';
 import { freePort } from './helpers/free-port';
 import { createPostgresDatabase, DATABASES } from './helpers/server';
 
@@ -48,6 +49,7 @@ async function launch(dataDir: string, databaseUrl: string | null): Promise<Laun
       ADMIN_PASSWORD,
       NOTIFICATION_POLL_MS: '0',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...UNSHED_ENV,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
