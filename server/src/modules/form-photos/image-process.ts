@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
-import decodeHeic from 'heic-decode';
+import type SharpModule from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { MSG, PHOTO_LIMITS } from '@tamir/shared-api/domain';
 import { HttpError } from '../../lib/http-errors';
 import { sniffImageKind, type ImageKind } from './image-type';
 
-// One photo at a time per call; libvips keeps no cache of decoded images between requests.
-sharp.cache(false);
+type SharpFactory = typeof SharpModule;
+
+/**
+ * sharp (libvips, about 28 MB of the process's memory once loaded) and heic-decode (libheif-js,
+ * about 14 MB) load with the first photo, not at start: a server that never sees a photo does not
+ * carry them (issue 32's memory figure on PostgreSQL).
+ */
+let sharpLoaded: Promise<SharpFactory> | undefined;
+const loadSharp = () =>
+  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // One photo at a time per call; libvips keeps no cache of decoded images between requests.
+    sharp.cache(false);
+    return sharp;
+  }));
+const loadHeicDecoder = async () => (await import('heic-decode')).default;
 
 /** The stored image's longest side: the browser sends 1600 px; an API client's larger photo is brought down to this. */
 export const STORED_SIDE = 2048;
@@ -36,6 +49,7 @@ const refused = (message: string) => new HttpError(400, message);
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const kind = sniffImageKind(bytes);
   if (!kind) throw refused(MSG.photoTypeRefused);
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     header = await sharp(bytes).metadata();
@@ -46,7 +60,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (!width || !height) throw refused(MSG.photoUnreadable);
   if (width > PHOTO_LIMITS.maxSide || height > PHOTO_LIMITS.maxSide) throw refused(MSG.photoDimensionsTooLarge);
 
-  const image = await storedJpeg(kind, bytes);
+  const image = await storedJpeg(sharp, kind, bytes);
   const thumb = await sharp(image.data)
     .resize({ width: PHOTO_LIMITS.thumbSide, height: PHOTO_LIMITS.thumbSide, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: THUMB_QUALITY })
@@ -82,7 +96,7 @@ const toStored = (source: Sharp) =>
  * fails there (failOn 'error'), before anything is written. HEIC decodes in libheif-js
  * (heic-decode, WebAssembly, offline) when libvips cannot, into raw RGBA for sharp.
  */
-async function storedJpeg(kind: ImageKind, bytes: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
+async function storedJpeg(sharp: SharpFactory, kind: ImageKind, bytes: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
   if (kind !== 'heic' || nativeHeic !== false) {
     try {
       const stored = await toStored(sharp(bytes, OPTIONS));
@@ -95,6 +109,7 @@ async function storedJpeg(kind: ImageKind, bytes: Buffer): Promise<{ data: Buffe
     }
   }
   try {
+    const decodeHeic = await loadHeicDecoder();
     const image = await decodeHeic({ buffer: bytes });
     if (image.width > PHOTO_LIMITS.maxSide || image.height > PHOTO_LIMITS.maxSide) throw refused(MSG.photoDimensionsTooLarge);
     const raw = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
