@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MSG, authStore, istanbulToday, type KvkkDestructionEntry, type KvkkMatches, type KvkkRequest } from '@tamir/shared-api';
-import { fakeApi, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
+import { captureDownloads, fakeApi, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
 import { KVKK_TEXTS as T } from './kvkk-texts';
@@ -71,12 +71,7 @@ const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET' || 
 let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {
   toast.clear();
-  clicked = [];
-  URL.createObjectURL = jest.fn(() => 'blob:tamir/1');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
+  clicked = captureDownloads();
 });
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MSG, authStore } from '@tamir/shared-api';
-import { fakeApi, pending, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
+import { captureDownloads, fakeApi, pending, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
 import type { LogEntry } from '@tamir/shared-api/dto';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
@@ -53,12 +53,7 @@ const searches = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' 
 let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {
   toast.clear();
-  clicked = [];
-  URL.createObjectURL = jest.fn(() => 'blob:tamir/1');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
+  clicked = captureDownloads();
 });
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { KVKK_ANONYMOUS, KVKK_REDACTED } from '@tamir/shared-api/domain';
 import type { Db, DbKind } from '../../db/client';
 import { ExclusiveRun } from '../../lib/exclusive-run';
+import { inBatches } from '../../lib/in-batches';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
 import { PeriodicRun } from '../../lib/periodic-run';
@@ -17,16 +18,6 @@ const DAY_MS = 86_400_000;
 const BATCH = 1_000;
 export const KVKK_RETENTION_CHECK_MS = 3_600_000;
 export const KVKK_RETENTION_FIRST_CHECK_MS = 90_000;
-
-/** Runs `step` (which handles at most BATCH rows and says how many) until it handles none. */
-async function inBatches(step: () => Promise<number>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const n = await step();
-    total += n;
-    if (n < BATCH) return total;
-  }
-}
 
 const touched = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows.length;
 
@@ -97,14 +88,14 @@ export class KvkkRetention {
     const db = this.db;
     const counts: Counts = {};
     const formsCutoff = cutoff('forms');
-    counts.signatures = await inBatches(() =>
+    counts.signatures = await inBatches(BATCH, () =>
       touched(
         db,
         sql`update form_signatures set image = '', signer_name = ${KVKK_ANONYMOUS} where id in (select s.id from form_signatures s join repair_forms f on f.id = s.repair_form_id
           where f.created_at < ${formsCutoff} and s.image <> '' limit ${BATCH}) returning 1`,
       ),
     );
-    counts.forms = await inBatches(() =>
+    counts.forms = await inBatches(BATCH, () =>
       touched(
         db,
         sql`update repair_forms set driver_name = ${KVKK_ANONYMOUS}, customer_name = ${KVKK_ANONYMOUS}, driver_phone_enc = null, customer_phone_enc = null,
@@ -113,17 +104,17 @@ export class KvkkRetention {
             and (driver_name <> ${KVKK_ANONYMOUS} or customer_name <> ${KVKK_ANONYMOUS} or driver_phone_enc is not null or customer_phone_enc is not null) limit ${BATCH}) returning 1`,
       ),
     );
-    counts.approvals = await inBatches(() =>
+    counts.approvals = await inBatches(BATCH, () =>
       touched(
         db,
         sql`update repair_approvals set approver_name = ${KVKK_ANONYMOUS}, note = case when note = '' then '' else ${KVKK_REDACTED} end
           where id in (select a.id from repair_approvals a join repair_forms f on f.id = a.repair_form_id where f.created_at < ${formsCutoff} and a.approver_name <> ${KVKK_ANONYMOUS} limit ${BATCH}) returning 1`,
       ),
     );
-    counts.photos = await inBatches(() =>
+    counts.photos = await inBatches(BATCH, () =>
       touched(db, sql`delete from form_photos where id in (select id from form_photos where created_at < ${cutoff('photos')} limit ${BATCH}) returning 1`),
     );
-    counts.notifications = await inBatches(() =>
+    counts.notifications = await inBatches(BATCH, () =>
       touched(
         db,
         sql`delete from notifications where id in (select id from notifications where created_at < ${cutoff('notifications')} and status <> 'Pending' limit ${BATCH}) returning 1`,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { isAdmin, type Actor } from '../../lib/caller';
 import { describeFailure } from '../../lib/failure';
 import { forbidden, notFound, validationFailed } from '../../lib/http-errors';
+import { inBatches } from '../../lib/in-batches';
 import type { LogSink } from '../../lib/log-sink';
 import { todayRange } from '../../lib/istanbul-day';
 import { istanbulDayKey, periodOf, spanOf } from './dates';
@@ -49,13 +50,8 @@ function requireAdmin(actor: Actor): void {
 }
 
 /** Rows older than `cutoff`, in batches of `batchSize` until none is left; returns how many went. */
-export async function deleteOlderThan(db: Db, cutoff: Date, batchSize: number): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const deleted = await deleteOlderBatch(db, cutoff, batchSize);
-    total += deleted;
-    if (deleted < batchSize) return total;
-  }
+export function deleteOlderThan(db: Db, cutoff: Date, batchSize: number): Promise<number> {
+  return inBatches(batchSize, () => deleteOlderBatch(db, cutoff, batchSize));
 }
 
 const dayOf = (text: string, instant: Date) => (isDateOnly(text) ? text : istanbulDayKey(instant));

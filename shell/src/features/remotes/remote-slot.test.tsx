@@ -24,6 +24,15 @@ function fakeParcel(heading = 'Uzak modül'): ParcelObject & { mountedProps: Arr
   };
 }
 
+/** A parcel whose mount throws, as a remote's render error does. */
+const failsToMount: ParcelObject = {
+  bootstrap: async () => undefined,
+  mount: async () => {
+    throw new Error('render failed');
+  },
+  unmount: async () => undefined,
+};
+
 function loaderOf(load: RemoteLoader['load']): RemoteLoader {
   return { load, isListed: async () => true, hasNewVersion: async () => false };
 }
@@ -84,14 +93,7 @@ describe('RemoteSlot', () => {
 
   it('shows the error box when the parcel fails to mount', async () => {
     const { api } = fakeHttpApi({});
-    const broken: ParcelObject = {
-      bootstrap: async () => undefined,
-      mount: async () => {
-        throw new Error('render failed');
-      },
-      unmount: async () => undefined,
-    };
-    renderWithShell(<RemoteSlot remote="mfe_public_form" />, { api, remotes: loaderOf(async () => broken) });
+    renderWithShell(<RemoteSlot remote="mfe_public_form" />, { api, remotes: loaderOf(async () => failsToMount) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Modül yüklenemedi');
   });
 
@@ -204,14 +206,7 @@ describe('RemoteSlot after a redeploy', () => {
 
   it('shows the error area without a reload prompt when no new version is there', async () => {
     const { api } = fakeHttpApi({});
-    const broken: ParcelObject = {
-      bootstrap: async () => undefined,
-      mount: async () => {
-        throw new Error('render failed');
-      },
-      unmount: async () => undefined,
-    };
-    renderWithShell(<RemoteSlot remote="mfe_operations" />, { api, remotes: loaderOf(async () => broken) });
+    renderWithShell(<RemoteSlot remote="mfe_operations" />, { api, remotes: loaderOf(async () => failsToMount) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Modül yüklenemedi');
     expect(screen.queryByRole('button', { name: 'Sayfayı Yenile' })).not.toBeInTheDocument();
   });
