@@ -7,6 +7,8 @@
  *
  * Env: BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (default the local PostgreSQL),
  * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
+ * BENCH_SHARE_ROUNDS (3: turns of bare route then plate search, each in fresh processes; the median
+ * share is printed),
  * BENCH_SECONDS (10), BENCH_SETTLE_MS (10000: the idle time before memory is read again),
  * BENCH_DB_LOGGING (off: no system_logs rows), BENCH_DB_LOG_LEVEL (the logging settings' level,
  * e.g. Warning: a plate search's row is then not kept), BENCH_PROFILE (a folder for the CPU
@@ -35,6 +37,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 10_000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Turns of bare route then plate search on the same data (a profile takes one). */
+const ROUNDS = process.env.BENCH_PROFILE ? 1 : Number(process.env.BENCH_SHARE_ROUNDS ?? 3);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Load {
   rps: number;
@@ -120,54 +125,92 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     const plate = benchVehiclePlate(Math.floor(vehicles / 2));
     print(`\n${kind}: ${vehicles.toLocaleString('en')} vehicles (seeded in ${seeded.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s a run`);
 
-    const barePort = await freePort();
     const bareFlags = [
       ...startNodeFlags(),
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE, 'bare')}`] : []),
       ...(process.env.BENCH_BARE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
     ];
-    const bare = spawn(process.execPath, [...bareFlags, '--import', 'tsx', path.join(here, 'bare-server.ts')], {
-      env: { ...env, PORT: String(barePort) },
-      stdio: 'ignore',
-    });
-    await waitFor(`http://127.0.0.1:${barePort}/plate/${plate}`, bare);
-    const bareIdle = rssMb(bare.pid!);
-    const floor = await measure(`http://127.0.0.1:${barePort}/plate/${plate}`, {}, bare.pid);
-    const bareLoaded = rssMb(bare.pid!);
-    await stop(bare);
-    print(`  bare route          ${fmt(floor)}`);
-    // The floor of memory too: the same database opened the same way, Fastify, and tsx's loader.
-    print(`  bare route RSS ${bareIdle.toFixed(0)} MB idle, ${bareLoaded.toFixed(0)} MB after its load (run through tsx)`);
+    /** The bare route's figures on this data, in a process of its own (PGlite: the server is not running then). */
+    async function bareRound(): Promise<Load> {
+      const barePort = await freePort();
+      const bare = spawn(process.execPath, [...bareFlags, '--import', 'tsx', path.join(here, 'bare-server.ts')], {
+        env: { ...env, PORT: String(barePort) },
+        stdio: 'ignore',
+      });
+      try {
+        const url = `http://127.0.0.1:${barePort}/plate/${plate}`;
+        await waitFor(url, bare);
+        const idle = rssMb(bare.pid!);
+        const floor = await measure(url, {}, bare.pid);
+        // The floor of memory too: the same database opened the same way, Fastify, and tsx's loader.
+        bareMemory = `  bare route RSS ${idle.toFixed(0)} MB idle, ${rssMb(bare.pid!).toFixed(0)} MB after its load (run through tsx)`;
+        return floor;
+      } finally {
+        await stop(bare);
+      }
+    }
+    let bareMemory = '';
 
-    const port = await freePort();
     // Built before the clock starts: start-up is the server's own.
     const command = serverCommand();
-    const started = performance.now();
-    const server = spawnServer(env, port, command);
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, server);
-    const startSeconds = (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idle = rssMb(server.pid!);
-    try {
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(BENCH_USER),
-      });
-      const { token } = (await login.json()) as { token: string };
-      await applyLogging(base);
-      // BENCH_PROFILE with BENCH_PROFILE_CALL=health profiles /api/health alone.
-      if (process.env.BENCH_PROFILE && process.env.BENCH_PROFILE_CALL === 'health') {
-        print(`  /api/health         ${fmt(await measure(`${base}/api/health`, {}, server.pid))}`);
-        return;
+    let token = '';
+    /** The server started; its start-up time and idle memory; signed in and the logging settings applied the first time. */
+    async function startApi() {
+      const port = await freePort();
+      const started = performance.now();
+      const server = spawnServer(env, port, command);
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(`${base}/api/health`, server);
+      const startSeconds = (performance.now() - started) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const idle = rssMb(server.pid!);
+      if (!token) {
+        const login = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(BENCH_USER),
+        });
+        token = ((await login.json()) as { token: string }).token;
+        await applyLogging(base);
       }
-      const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` }, server.pid);
-      print(
-        `  plate search        ${fmt(search)}  = ${((100 * search.rps) / floor.rps).toFixed(0)} % of the bare route; server RSS ${rssMb(server.pid!).toFixed(0)} MB`,
-      );
+      return { server, base, startSeconds, idle };
+    }
+
+    // The bare route and the plate search take turns, ROUNDS times, each in a fresh process: the
+    // machine's mood moves both alike within a round, and the median share says more than one run.
+    const shares: number[] = [];
+    const p99s: number[] = [];
+    let api: Awaited<ReturnType<typeof startApi>> | null = null;
+    try {
+      for (let round = 1; round <= ROUNDS; round++) {
+        const floor = process.env.BENCH_PROFILE_CALL === 'health' ? null : await bareRound();
+        api = await startApi();
+        const { server, base } = api;
+        // BENCH_PROFILE with BENCH_PROFILE_CALL=health profiles /api/health alone.
+        if (!floor) {
+          print(`  /api/health         ${fmt(await measure(`${base}/api/health`, {}, server.pid))}`);
+          return;
+        }
+        const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` }, server.pid);
+        const share = (100 * search.rps) / floor.rps;
+        shares.push(share);
+        p99s.push(search.p99);
+        const label = ROUNDS > 1 ? ` (${round})` : '';
+        print(`  bare route${label.padEnd(10)} ${fmt(floor)}`);
+        print(`  plate search${label.padEnd(8)} ${fmt(search)}  = ${share.toFixed(0)} % of the bare route; server RSS ${rssMb(server.pid!).toFixed(0)} MB`);
+        if (round < ROUNDS) {
+          await stop(server);
+          api = null;
+        }
+      }
+      if (ROUNDS > 1) {
+        const listed = shares.map((share) => share.toFixed(0)).join(', ');
+        print(`  plate search, median of ${ROUNDS} rounds: ${median(shares).toFixed(0)} % of the bare route (${listed}), p99 ${median(p99s)} ms`);
+      }
+      print(bareMemory);
       // A profile covers the plate search alone.
-      if (process.env.BENCH_PROFILE) return;
+      if (process.env.BENCH_PROFILE || !api) return;
+      const { server, base, startSeconds, idle } = api;
       const health = await measure(`${base}/api/health`, {}, server.pid);
       print(`  /api/health         ${fmt(health)}; server RSS ${rssMb(server.pid!).toFixed(0)} MB`);
       const staticFile = (await fetch(`${base}/favicon.svg`)).ok ? '/favicon.svg' : (await fetch(`${base}/`)).ok ? '/' : null;
@@ -180,7 +223,7 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
         `  start-up until /api/health answers: ${startSeconds.toFixed(2)} s; server RSS idle ${idle.toFixed(0)} MB, after the load ${loaded.toFixed(0)} MB, ${SETTLE_MS / 1000} s later ${rssMb(server.pid!).toFixed(0)} MB`,
       );
     } finally {
-      await stop(server);
+      if (api) await stop(api.server);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
