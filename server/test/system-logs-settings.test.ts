@@ -131,6 +131,34 @@ for (const kind of DATABASES) {
       await setLogging(server, { logLevel: 'Information' });
     });
 
+    it('a batch carries every text as sent: quotes, backslashes, braces, commas, NULL as a word, line breaks, Turkish letters, and empty text beside no text', async () => {
+      const awkward = ['say "hi"', 'C:\\yol\\dosya', '{a,b}', 'NULL', 'satır 1\nsatır 2\t', 'Çağrı Şimşek İĞÜ', '', ' boşluklu ', '\\"'];
+      awkward.forEach((description, i) =>
+        server.app.systemLog.enqueue({
+          logLevel: 'Information',
+          action: 'View',
+          entityType: 'System',
+          description,
+          username: i % 2 ? null : description,
+          httpMethod: 'GET',
+          requestPath: `/api/batch-text/${i}`,
+          statusCode: 200 + i,
+          durationMs: i % 3 ? i : null,
+        }),
+      );
+      await server.app.systemLog.flush();
+      const written = await server.app.db.select().from(systemLogs).where(like(systemLogs.requestPath, '/api/batch-text/%'));
+      const byPath = new Map(written.map((row) => [row.requestPath, row]));
+      awkward.forEach((description, i) => {
+        const row = byPath.get(`/api/batch-text/${i}`);
+        assert.ok(row, `row ${i} written`);
+        assert.equal(row.description, description);
+        assert.equal(row.username, i % 2 ? null : description);
+        assert.equal(row.statusCode, 200 + i);
+        assert.equal(row.durationMs, i % 3 ? i : null);
+      });
+    });
+
     it('enableFileLogging: JSON lines in DATA_DIR/logs, change rows too; off again stops them', async () => {
       const dir = path.join(server.dataDir, 'logs');
       rmSync(dir, { recursive: true, force: true });

@@ -17,8 +17,9 @@ export async function keepSessionsExact(app: FastifyInstance, authService: AuthS
       if (!live) app.log.warn('session change notifications lost: sessions are read from the database until they are back');
     },
   });
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method)) sessions.clear();
+    done(null, payload);
   });
   app.addHook('onClose', async () => stop());
 }

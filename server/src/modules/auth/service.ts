@@ -101,10 +101,16 @@ export class AuthService {
     return { token, user: await this.toDto(user) };
   }
 
+  /** The session's user as this process last read it, or null when it must be read (authenticate). */
+  knownSession(userId: number, sessionId: string): AuthUser | null {
+    const cached = this.sessions.get(sessionId, userId);
+    return cached ? { ...cached, sessionId } : null;
+  }
+
   /** The user behind a verified token, or null when its session is revoked/expired or the user is inactive. */
   async authenticate(userId: number, sessionId: string): Promise<AuthUser | null> {
-    const cached = this.sessions.get(sessionId, userId);
-    if (cached) return { ...cached, sessionId };
+    const known = this.knownSession(userId, sessionId);
+    if (known) return known;
     const stamp = this.sessions.stamp();
     const [row] = await this.sessionQuery.execute({ userId, sessionId });
     if (!row || (row.role === 'Tamirci' && row.shopActive === false)) return null;

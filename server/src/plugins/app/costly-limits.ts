@@ -34,9 +34,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const throttle = new Throttle(app.db);
     const scale = (count: number) => Math.max(1, Math.round(count * app.config.costlyLimitsScale));
-    app.addHook('preHandler', async (request: FastifyRequest) => {
-      const call = request.routeOptions.config.costly;
-      if (!call) return;
+    async function admit(request: FastifyRequest, call: CostlyCall) {
       const limit = COSTLY_LIMITS[call];
       const who = request.caller.user ? `user:${request.caller.user.id}` : `link:${(request.params as { token?: string }).token ?? ''}`;
       const [byUser, byAddress] = await Promise.all([
@@ -46,6 +44,12 @@ export default fp(
       const over = [byUser.hits > scale(limit.perUser) ? byUser.ttl : 0, byAddress.hits > scale(limit.perAddress) ? byAddress.ttl : 0];
       const wait = Math.max(...over);
       if (wait > 0) throw new RetryLater(429, MSG.costlyCallLimited, Math.ceil(wait / 1000));
+    }
+    // A callback hook: most calls are not costly and pass at once, without a promise.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const call = request.routeOptions.config.costly;
+      if (!call) return done();
+      admit(request, call).then(() => done(), done);
     });
   },
   { name: 'costly-limits' },

@@ -63,11 +63,24 @@ function checkPath(request: FastifyRequest) {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => checkPath(request));
-    app.addHook('preValidation', async (request) => {
-      request.params = clean(request.params, 0) as typeof request.params;
-      request.query = clean(request.query, 0) as typeof request.query;
-      if (request.body !== undefined) request.body = clean(request.body, 0);
+    // Callbacks, not async hooks: they run on every request (plugins/app/caller.ts).
+    app.addHook('onRequest', (request, _reply, done) => {
+      try {
+        checkPath(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    });
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        request.params = clean(request.params, 0) as typeof request.params;
+        request.query = clean(request.query, 0) as typeof request.query;
+        if (request.body !== undefined) request.body = clean(request.body, 0);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'input-guard' },

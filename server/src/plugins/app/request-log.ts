@@ -45,44 +45,51 @@ function levelFor(status: number, path: string): LogLevel {
   return 'Information';
 }
 
+/** The request's row, queued for the next batch, unless the logging settings would drop it. */
+function logRequest(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  // Null when the request failed before it was routed (a broken escape in the path).
+  const caller = request.caller as typeof request.caller | null;
+  const path = caller?.path ?? maskUrl(request.url);
+  if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
+  const status = reply.statusCode;
+  const level = levelFor(status, path);
+  // A row the logging settings would drop costs nothing (issue 13: each row is a fifth of a plate search's CPU).
+  if (!app.systemLog.keeps(level)) return;
+  const resource = path.split('/')[2] ?? '';
+  const user = caller?.user ?? caller?.subject ?? null;
+  const failure = request.failure ? describeFailure(request.failure) : null;
+  app.systemLog.enqueue({
+    logLevel: level,
+    userId: user?.id ?? null,
+    username: user?.username ?? null,
+    action: status >= 500 ? 'Error' : actionFor(request.method, path),
+    // Own keys only: /api/constructor must not put Object's constructor into the batch.
+    entityType: (Object.hasOwn(ENTITY_BY_RESOURCE, resource) && ENTITY_BY_RESOURCE[resource]) || 'System',
+    description: `${request.method} ${path} → ${status}`,
+    errorMessage: status >= 400 && failure ? failure.message.slice(0, 2000) : null,
+    stackTrace: status >= 500 && failure?.stack ? failure.stack.slice(0, 8000) : null,
+    ipAddress: request.ip.slice(0, 64),
+    durationMs: Math.round(reply.elapsedTime),
+    httpMethod: request.method,
+    requestPath: path.slice(0, 500),
+    statusCode: status,
+  });
+}
+
 /**
  * One system_logs row per /api request, written in batches after the response has gone; the
  * logging settings decide which of them are kept and where (SystemLogService.keeps and flush).
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      // Null when the request failed before it was routed (a broken escape in the path).
-      const caller = request.caller as typeof request.caller | null;
-      const path = caller?.path ?? maskUrl(request.url);
-      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
-      const status = reply.statusCode;
-      const level = levelFor(status, path);
-      // A row the logging settings would drop costs nothing (issue 13: each row is a fifth of a plate search's CPU).
-      if (!app.systemLog.keeps(level)) return;
+    // A callback, not an async hook: it runs on every answer (plugins/app/caller.ts).
+    app.addHook('onResponse', (request, reply, done) => {
       try {
-        const resource = path.split('/')[2] ?? '';
-        const user = caller?.user ?? caller?.subject ?? null;
-        const failure = request.failure ? describeFailure(request.failure) : null;
-        app.systemLog.enqueue({
-          logLevel: level,
-          userId: user?.id ?? null,
-          username: user?.username ?? null,
-          action: status >= 500 ? 'Error' : actionFor(request.method, path),
-          // Own keys only: /api/constructor must not put Object's constructor into the batch.
-          entityType: (Object.hasOwn(ENTITY_BY_RESOURCE, resource) && ENTITY_BY_RESOURCE[resource]) || 'System',
-          description: `${request.method} ${path} → ${status}`,
-          errorMessage: status >= 400 && failure ? failure.message.slice(0, 2000) : null,
-          stackTrace: status >= 500 && failure?.stack ? failure.stack.slice(0, 8000) : null,
-          ipAddress: request.ip.slice(0, 64),
-          durationMs: Math.round(reply.elapsedTime),
-          httpMethod: request.method,
-          requestPath: path.slice(0, 500),
-          statusCode: status,
-        });
+        logRequest(app, request, reply);
       } catch (error) {
         request.log.warn({ err: error }, 'request log row skipped');
       }
+      done();
     });
   },
   { name: 'request-log' },

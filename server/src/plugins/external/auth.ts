@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../../lib/caller';
+import type { Actor, AuthUser } from '../../lib/caller';
 import { MSG } from '@tamir/shared-api/domain';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
@@ -77,15 +77,28 @@ export function readToken(request: FastifyRequest, ignoreExpiration = false): To
   }
 }
 
-/** The one auth hook of the /api tree; routes with config.public opt out. */
-export async function requireAuth(request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.config.public) return;
-  const claims = readToken(request);
-  const user = claims && (await request.server.authService.authenticate(claims.userId, claims.sessionId));
-  if (!user) throw unauthorized();
+/** The signed-in user becomes the request's caller; the error that ends the request, if any. */
+function admit(request: FastifyRequest, user: AuthUser | null): Error | undefined {
+  if (!user) return unauthorized();
   request.caller.user = user;
   // A forced change (first admin, requirePasswordChange, an expired password) comes before anything else.
-  if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) throw new HttpError(403, MSG.passwordChangeRequired);
+  if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) return new HttpError(403, MSG.passwordChangeRequired);
+  return undefined;
+}
+
+/**
+ * The one auth hook of the /api tree; routes with config.public opt out. A callback hook: a
+ * session this process has read already is admitted at once, without a promise (it runs on
+ * every call); another is read from the database first.
+ */
+export function requireAuth(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  if (request.routeOptions.config.public) return done();
+  const claims = readToken(request);
+  if (!claims) return done(unauthorized());
+  const { authService } = request.server;
+  const known = authService.knownSession(claims.userId, claims.sessionId);
+  if (known) return done(admit(request, known));
+  authService.authenticate(claims.userId, claims.sessionId).then((user) => done(admit(request, user)), done);
 }
 
 /** The request's caller, who must be signed in (every /api route that is not public). */

@@ -51,11 +51,13 @@ export default fp(
       strictTransportSecurity: false,
     });
     fixed.push(['permissions-policy', PERMISSIONS_POLICY]);
-    app.addHook('onSend', async (request, reply) => {
+    // A callback, not an async hook: it runs on every answer (plugins/app/caller.ts).
+    app.addHook('onSend', (request, reply, payload, done) => {
       for (const [name, value] of fixed) reply.header(name, value);
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       // API answers carry phone numbers and names: never kept by a browser or a proxy.
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
