@@ -83,11 +83,24 @@ for (const kind of DATABASES) {
       for (const reply of [badEscape, longParam]) assert.doesNotMatch(reply.text, /FST_|Bad Request|\/work\/|node_modules/);
     });
 
-    it('marks API answers no-store, sends Permissions-Policy, and HSTS only over HTTPS', async () => {
+    it("marks API answers no-store with an API's headers, pages with a page's, and HSTS only over HTTPS", async () => {
       const vehicles = await server.request('GET', '/api/vehicles', { token: admin });
       assert.equal(vehicles.headers.get('cache-control'), 'no-store');
-      assert.equal(vehicles.headers.get('permissions-policy'), 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()');
+      assert.equal(vehicles.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+      assert.equal(vehicles.headers.get('x-frame-options'), 'DENY');
+      assert.equal(vehicles.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(vehicles.headers.get('cross-origin-resource-policy'), 'same-site');
+      assert.equal(vehicles.headers.get('referrer-policy'), 'no-referrer');
+      for (const pageOnly of ['permissions-policy', 'x-dns-prefetch-control', 'origin-agent-cluster', 'x-xss-protection']) {
+        assert.equal(vehicles.headers.get(pageOnly), null, pageOnly);
+      }
       assert.equal(vehicles.headers.get('strict-transport-security'), null);
+      // An HTML page under /api (the API's documentation) and what is served beside the pages get a page's headers.
+      for (const page of [await server.request('GET', '/api/docs/'), await server.request('GET', '/remotes.json')]) {
+        assert.equal(page.headers.get('permissions-policy'), 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()');
+        assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+        assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
+      }
       const login = await server.request('POST', '/api/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
       assert.equal(login.headers.get('cache-control'), 'no-store');
     });

@@ -51,12 +51,24 @@ export default fp(
       strictTransportSecurity: false,
     });
     fixed.push(['permissions-policy', PERMISSIONS_POLICY]);
+    // A JSON answer is never a document: nothing in it runs, frames, loads or asks for a feature.
+    // It gets the headers OWASP's REST cheat sheet names for APIs instead of a page's eleven
+    // (docs/decisions.md "Güvenlik başlıkları"); pages, files and downloads keep the full set.
+    const forJson: Array<[string, string]> = [
+      ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+      ['cross-origin-resource-policy', 'same-site'],
+      ['referrer-policy', 'no-referrer'],
+      ['x-content-type-options', 'nosniff'],
+      ['x-frame-options', 'DENY'],
+    ];
     // A callback, not an async hook: it runs on every answer (plugins/app/caller.ts).
     app.addHook('onSend', (request, reply, payload, done) => {
-      for (const [name, value] of fixed) reply.header(name, value);
+      const api = request.url.startsWith('/api/');
+      const json = api && String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+      for (const [name, value] of json ? forJson : fixed) reply.header(name, value);
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       // API answers carry phone numbers and names: never kept by a browser or a proxy.
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
   },
