@@ -17,7 +17,7 @@ import { insertLogRows } from '../src/modules/system-logs/batch-insert';
 import { BENCH_DATABASE_URL, quietConfig, postgresCpu, withFreshPostgres } from './bench-kit';
 
 const ROWS = Number(process.env.LOG_ROW_COUNT ?? 40_000);
-const BATCH = 200;
+const BATCH = Number(process.env.LOG_ROW_BATCH ?? 200);
 const DATABASES = (process.env.LOG_ROW_DATABASES ?? 'postgres,pglite').split(',');
 
 /** Each step removes one more part; the difference between two lines is that part's cost. */

@@ -81,7 +81,9 @@ export class SystemLogService {
     this.policy = new LoggingPolicy(options.loggingSettings ?? (async () => ({})));
     this.fileSink = options.fileSink ?? null;
     this.flushDelayMs = options.flushDelayMs ?? 200;
-    this.batchSize = options.batchSize ?? 200;
+    // A busy process fills a batch before the timer: 1,000 rows a statement cost PostgreSQL about
+    // 2 µs a row less than 200 (`LOG_ROW_BATCH=1000 npm run bench:log-row -w server`, issue 32).
+    this.batchSize = options.batchSize ?? 1000;
   }
 
   /** A change row, written with `executor` (the change's transaction); `caller` is null for the server's own work. */
