@@ -130,6 +130,7 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE, 'bare')}`] : []),
       ...(process.env.BENCH_BARE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
     ];
+    let bareMemory = '';
     /** The bare route's figures on this data, in a process of its own (PGlite: the server is not running then). */
     async function bareRound(): Promise<Load> {
       const barePort = await freePort();
@@ -149,7 +150,6 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
         await stop(bare);
       }
     }
-    let bareMemory = '';
 
     // Built before the clock starts: start-up is the server's own.
     const command = serverCommand();

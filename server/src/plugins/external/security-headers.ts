@@ -52,7 +52,7 @@ export default fp(
     });
     fixed.push(['permissions-policy', PERMISSIONS_POLICY]);
     // A JSON answer is never a document: nothing in it runs, frames, loads or asks for a feature.
-    // It gets the headers OWASP's REST cheat sheet names for APIs instead of a page's eleven
+    // It gets the headers OWASP's REST cheat sheet names for APIs instead of a page's twelve (helmet's eleven and Permissions-Policy)
     // (docs/decisions.md "Güvenlik başlıkları"); pages, files and downloads keep the full set.
     const forJson: Array<[string, string]> = [
       ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
