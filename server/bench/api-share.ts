@@ -9,6 +9,9 @@
  * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
  * BENCH_SHARE_ROUNDS (3: turns of bare route then plate search, each in fresh processes; the median
  * share is printed),
+ * BENCH_SLICE_SECONDS (5: on PostgreSQL both processes stay up through a round and are loaded in
+ * turns, a slice each, BENCH_SECONDS in all each; PGlite serves one process, so there each side runs
+ * its BENCH_SECONDS at once),
  * BENCH_SECONDS (10), BENCH_SETTLE_MS (10000: the idle time before memory is read again),
  * BENCH_DB_LOGGING (off: no system_logs rows), BENCH_DB_LOG_LEVEL (the logging settings' level,
  * e.g. Warning: a plate search's row is then not kept), BENCH_PROFILE (a folder for the CPU
@@ -39,6 +42,14 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Turns of bare route then plate search on the same data (a profile takes one). */
 const ROUNDS = process.env.BENCH_PROFILE ? 1 : Number(process.env.BENCH_SHARE_ROUNDS ?? 3);
+/** On PostgreSQL, the bare route and the plate search take turns this often within a round. */
+const SLICE_SECONDS = Math.min(Number(process.env.BENCH_SLICE_SECONDS ?? 5), SECONDS);
+/**
+ * The pause after each slice: the server writes its last 200 ms of log rows after its slice, and
+ * that work must not slow the other side's slice. It is then counted nowhere: at most 200 ms of a
+ * 5 s slice's rows, about 4 % of the log rows' cost.
+ */
+const SLICE_PAUSE_MS = 500;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Load {
@@ -73,18 +84,62 @@ function cannon(url: string, headers: Record<string, string> = {}, seconds = SEC
   });
 }
 
-/** A warm-up, then the measured run, with the CPU time it cost the server (`pid`) and the machine. */
-async function measure(url: string, headers: Record<string, string> = {}, pid?: number): Promise<Load> {
-  await cannon(url, headers, 2);
-  const before = { server: pid ? processCpu(pid) : 0, postgres: postgresCpu(), machine: machineCpu() };
-  const load = await cannon(url, headers);
-  const requests = load.rps * SECONDS;
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  /** The measured process, whose CPU time is counted. */
+  pid?: number;
+}
+
+/** One run against `target` with the CPU time it cost the process, PostgreSQL and the machine. */
+async function sample(target: Target, seconds: number): Promise<Load> {
+  const before = { server: target.pid ? processCpu(target.pid) : 0, postgres: postgresCpu(), machine: machineCpu() };
+  const load = await cannon(target.url, target.headers, seconds);
+  const requests = load.rps * seconds;
   return {
     ...load,
-    serverUs: pid ? ((processCpu(pid) - before.server) * 1e6) / requests : undefined,
+    serverUs: target.pid ? ((processCpu(target.pid) - before.server) * 1e6) / requests : undefined,
     postgresUs: ((postgresCpu() - before.postgres) * 1e6) / requests,
     machineUs: ((machineCpu() - before.machine) * 1e6) / requests,
   };
+}
+
+/** A warm-up, then the measured run, with the CPU time it cost the server (`pid`) and the machine. */
+async function measure(url: string, headers: Record<string, string> = {}, pid?: number): Promise<Load> {
+  await cannon(url, headers, 2);
+  return sample({ url, headers, pid }, SECONDS);
+}
+
+/**
+ * Each target warmed up, then loaded in turns, SLICE_SECONDS at a time, until each has had
+ * SECONDS: a machine whose speed drifts within a minute (this two-core VM's does, by a fifth)
+ * moves both sides alike. Each target's figures over its slices; p99 is its worst slice's.
+ */
+async function measureInTurns(targets: Target[]): Promise<Load[]> {
+  for (const target of targets) await cannon(target.url, target.headers, 2);
+  const slices = targets.map(() => [] as Load[]);
+  for (let done = 0; done < SECONDS; done += SLICE_SECONDS) {
+    for (const [i, target] of targets.entries()) {
+      slices[i].push(await sample(target, SLICE_SECONDS));
+      await new Promise((resolve) => setTimeout(resolve, SLICE_PAUSE_MS));
+    }
+  }
+  return slices.map((runs) => {
+    const requests = runs.map((run) => run.rps * SLICE_SECONDS);
+    const total = requests.reduce((a, b) => a + b, 0);
+    /** A per-request figure over all slices, each slice weighed by its requests. */
+    const weighed = (pick: (run: Load) => number | undefined) =>
+      runs[0] && pick(runs[0]) === undefined ? undefined : runs.reduce((sum, run, i) => sum + (pick(run) ?? 0) * requests[i], 0) / total;
+    return {
+      rps: total / (runs.length * SLICE_SECONDS),
+      p50: median(runs.map((run) => run.p50)),
+      p99: Math.max(...runs.map((run) => run.p99)),
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+      serverUs: weighed((run) => run.serverUs),
+      postgresUs: weighed((run) => run.postgresUs),
+      machineUs: weighed((run) => run.machineUs),
+    };
+  });
 }
 
 /** The logging settings BENCH_DB_LOGGING=off and BENCH_DB_LOG_LEVEL ask for, saved as an admin would; nothing when neither is set. */
@@ -131,23 +186,34 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
       ...(process.env.BENCH_BARE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
     ];
     let bareMemory = '';
-    /** The bare route's figures on this data, in a process of its own (PGlite: the server is not running then). */
-    async function bareRound(): Promise<Load> {
+    /** The bare route in a process of its own, answering. */
+    async function startBare() {
       const barePort = await freePort();
-      const bare = spawn(process.execPath, [...bareFlags, '--import', 'tsx', path.join(here, 'bare-server.ts')], {
+      const child = spawn(process.execPath, [...bareFlags, '--import', 'tsx', path.join(here, 'bare-server.ts')], {
         env: { ...env, PORT: String(barePort) },
         stdio: 'ignore',
       });
+      const url = `http://127.0.0.1:${barePort}/plate/${plate}`;
       try {
-        const url = `http://127.0.0.1:${barePort}/plate/${plate}`;
-        await waitFor(url, bare);
-        const idle = rssMb(bare.pid!);
-        const floor = await measure(url, {}, bare.pid);
-        // The floor of memory too: the same database opened the same way, Fastify, and tsx's loader.
-        bareMemory = `  bare route RSS ${idle.toFixed(0)} MB idle, ${rssMb(bare.pid!).toFixed(0)} MB after its load (run through tsx)`;
+        await waitFor(url, child);
+      } catch (error) {
+        await stop(child);
+        throw error;
+      }
+      return { child, url, idle: rssMb(child.pid!) };
+    }
+    /** The floor of memory too: the same database opened the same way, Fastify, and tsx's loader. */
+    const noteBareMemory = (bare: Awaited<ReturnType<typeof startBare>>) =>
+      (bareMemory = `  bare route RSS ${bare.idle.toFixed(0)} MB idle, ${rssMb(bare.child.pid!).toFixed(0)} MB after its load (run through tsx)`);
+    /** The bare route's figures on this data, alone (PGlite: the server is not running then). */
+    async function bareRound(): Promise<Load> {
+      const bare = await startBare();
+      try {
+        const floor = await measure(bare.url, {}, bare.child.pid);
+        noteBareMemory(bare);
         return floor;
       } finally {
-        await stop(bare);
+        await stop(bare.child);
       }
     }
 
@@ -176,22 +242,37 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
       return { server, base, startSeconds, idle };
     }
 
-    // The bare route and the plate search take turns, ROUNDS times, each in a fresh process: the
-    // machine's mood moves both alike within a round, and the median share says more than one run.
+    // ROUNDS rounds, each with fresh processes of the bare route and the server (taking turns in
+    // slices on PostgreSQL, one after the other on PGlite); the median share says more than one run.
     const shares: number[] = [];
     const p99s: number[] = [];
     let api: Awaited<ReturnType<typeof startApi>> | null = null;
     try {
       for (let round = 1; round <= ROUNDS; round++) {
-        const floor = process.env.BENCH_PROFILE_CALL === 'health' ? null : await bareRound();
-        api = await startApi();
-        const { server, base } = api;
-        // BENCH_PROFILE with BENCH_PROFILE_CALL=health profiles /api/health alone.
-        if (!floor) {
-          print(`  /api/health         ${fmt(await measure(`${base}/api/health`, {}, server.pid))}`);
-          return;
+        // PostgreSQL serves both at once: they stay up through the round and take turns in slices.
+        const inTurns = databaseUrl !== null && !process.env.BENCH_PROFILE;
+        const bare = inTurns ? await startBare() : null;
+        let floor: Load | null;
+        let search: Load;
+        try {
+          floor = bare || process.env.BENCH_PROFILE_CALL === 'health' ? null : await bareRound();
+          api = await startApi();
+          const { server, base } = api;
+          const searchTarget = { url: `${base}/api/vehicles/search/${plate}`, headers: { authorization: `Bearer ${token}` }, pid: server.pid };
+          if (bare) {
+            [floor, search] = await measureInTurns([{ url: bare.url, pid: bare.child.pid }, searchTarget]);
+            noteBareMemory(bare);
+          } else if (!floor) {
+            // BENCH_PROFILE with BENCH_PROFILE_CALL=health profiles /api/health alone.
+            print(`  /api/health         ${fmt(await measure(`${base}/api/health`, {}, server.pid))}`);
+            return;
+          } else {
+            search = await measure(searchTarget.url, searchTarget.headers, server.pid);
+          }
+        } finally {
+          if (bare) await stop(bare.child);
         }
-        const search = await measure(`${base}/api/vehicles/search/${plate}`, { authorization: `Bearer ${token}` }, server.pid);
+        const { server } = api;
         const share = (100 * search.rps) / floor.rps;
         shares.push(share);
         p99s.push(search.p99);

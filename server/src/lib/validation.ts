@@ -1,9 +1,9 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { InferType, Schema } from 'yup';
 import { jsonSchemaOf, MSG, readWith } from '@tamir/shared-api/domain';
 import { HttpError, validationFailed, type FieldErrors } from './http-errors';
+import { partValidatorCompiler } from './lazy-compilers';
 
 /** One message per field, the first found (what the screens show under the field). */
 function add(errors: FieldErrors, field: string, message: string) {
@@ -40,7 +40,7 @@ export function schemaErrorsToFields(errors: FastifySchemaValidationError[]): Fi
  */
 export function bodyRules(rules: Schema): FastifySchemaCompiler<TSchema> {
   return (route) => {
-    if (route.httpPart !== 'body') return TypeBoxValidatorCompiler(route);
+    if (route.httpPart !== 'body') return partValidatorCompiler(route);
     BODY_CONTRACTS.set(`${route.method} ${route.url}`, rules);
     return (body: unknown) => {
       const result = readWith(rules, body);

@@ -113,9 +113,10 @@ export class SystemLogService {
     return (settings.enableDatabaseLogging || settings.enableFileLogging) && passes(level, settings.logLevel);
   }
 
-  /** A request row (or the server's own event), written with the next batch. */
+  /** A request row (or the server's own event), written with the next batch; the row is the batch's from now on (no copy of it is made). */
   enqueue(row: Row): void {
-    this.buffer.push({ createdAt: new Date(), ...row });
+    row.createdAt ??= new Date();
+    this.buffer.push(row);
     if (this.buffer.length >= this.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushDelayMs);
   }

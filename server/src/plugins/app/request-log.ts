@@ -34,7 +34,8 @@ const ACTION_BY_PATH: [RegExp, LogAction][] = [
 
 function actionFor(method: string, path: string): LogAction {
   if (path.startsWith('/api/auth/')) return path.endsWith('/logout') ? 'Logout' : 'Login';
-  return ACTION_BY_PATH.find(([pattern]) => pattern.test(path))?.[1] ?? ACTION_BY_METHOD[method] ?? 'View';
+  for (const [pattern, action] of ACTION_BY_PATH) if (pattern.test(path)) return action;
+  return ACTION_BY_METHOD[method] ?? 'View';
 }
 
 /** 5xx Error, 4xx Warning, else Information; a load balancer's health check is Debug (kept only when the setting says Debug). */
@@ -55,7 +56,9 @@ function logRequest(app: FastifyInstance, request: FastifyRequest, reply: Fastif
   const level = levelFor(status, path);
   // A row the logging settings would drop costs nothing (issue 13: each row is a fifth of a plate search's CPU).
   if (!app.systemLog.keeps(level)) return;
-  const resource = path.split('/')[2] ?? '';
+  // The segment after /api/, read without splitting the whole path.
+  const end = path.indexOf('/', 5);
+  const resource = end === -1 ? path.slice(5) : path.slice(5, end);
   const user = caller?.user ?? caller?.subject ?? null;
   const failure = request.failure ? describeFailure(request.failure) : null;
   app.systemLog.enqueue({
