@@ -9,6 +9,8 @@ import { LogFileSink } from '../src/modules/system-logs/file-sink';
 import { createTenant, createUser, createVehicle, type Tenant } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { setLogging, settleLogs } from './helpers/system-log-fixtures';
+import { insertLogRows, insertLogRowsInSteps } from '../src/modules/system-logs/batch-insert';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -157,6 +159,44 @@ for (const kind of DATABASES) {
         assert.equal(row.statusCode, 200 + i);
         assert.equal(row.durationMs, i % 3 ? i : null);
       });
+    });
+
+    it('a batch larger than one building step (450 rows) writes each row once, each with its own values', async () => {
+      const count = 450;
+      for (let i = 0; i < count; i++) {
+        server.app.systemLog.enqueue({
+          logLevel: 'Information',
+          action: 'View',
+          entityType: 'System',
+          description: `adım "${i}" \\ ${i % 7 ? 'Şişli' : 'NULL'}`,
+          username: i % 5 ? `kullanıcı${i}` : null,
+          httpMethod: 'GET',
+          requestPath: `/api/batch-steps/${i}`,
+          statusCode: 200,
+          durationMs: i,
+        });
+      }
+      await server.app.systemLog.flush();
+      const written = await server.app.db.select().from(systemLogs).where(like(systemLogs.requestPath, '/api/batch-steps/%'));
+      assert.equal(written.length, count);
+      for (const row of written) {
+        const i = Number(row.requestPath!.split('/').pop());
+        assert.equal(row.description, `adım "${i}" \\ ${i % 7 ? 'Şişli' : 'NULL'}`);
+        assert.equal(row.username, i % 5 ? `kullanıcı${i}` : null);
+        assert.equal(row.durationMs, i);
+      }
+    });
+
+    it('built in steps or at once, a batch is the same statement', async () => {
+      const dialect = new PgDialect();
+      const rows = Array.from({ length: 530 }, (_, i) => ({
+        createdAt: new Date(Date.UTC(2026, 10, 28, 0, 0, i)),
+        logLevel: i % 3 ? 'Information' : 'Warning',
+        username: i % 4 ? `u${i}` : null,
+        description: `"${i}" {${i}}`,
+        statusCode: 200 + (i % 5),
+      }));
+      assert.deepEqual(dialect.sqlToQuery(await insertLogRowsInSteps(rows)), dialect.sqlToQuery(insertLogRows(rows)));
     });
 
     it('enableFileLogging: JSON lines in DATA_DIR/logs, change rows too; off again stops them', async () => {

@@ -4,7 +4,7 @@ import { systemLogs } from '../../db/schema/index';
 import type { Caller } from '../../lib/caller';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
-import { insertLogRows } from './batch-insert';
+import { insertLogRowsInSteps } from './batch-insert';
 import type { LogFileSink } from './file-sink';
 import { LoggingPolicy, passes, type LoggingSettings } from './policy';
 
@@ -135,7 +135,7 @@ export class SystemLogService {
       if (settings.enableFileLogging) await this.toFile(kept, settings);
       if (settings.enableDatabaseLogging) {
         try {
-          await this.db.execute(insertLogRows(kept));
+          await this.db.execute(await insertLogRowsInSteps(kept));
         } catch (error) {
           this.logger.warn({ failure: describeFailure(error), rows: kept.length }, 'system_logs write failed');
         }
