@@ -9,7 +9,8 @@ import { LogFileSink } from '../src/modules/system-logs/file-sink';
 import { createTenant, createUser, createVehicle, type Tenant } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { setLogging, settleLogs } from './helpers/system-log-fixtures';
-import { insertLogRows, insertLogRowsInSteps } from '../src/modules/system-logs/batch-insert';
+import { insertLogRows, unnestInsert } from '../src/modules/system-logs/batch-insert';
+import { LogRowColumns } from '../src/modules/system-logs/row-columns';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -187,16 +188,26 @@ for (const kind of DATABASES) {
       }
     });
 
-    it('built in steps or at once, a batch is the same statement', async () => {
+    it('escaped as the rows arrive or all at once, a batch is the same statement, with or without the rows a level leaves out', async () => {
       const dialect = new PgDialect();
       const rows = Array.from({ length: 530 }, (_, i) => ({
         createdAt: new Date(Date.UTC(2026, 10, 28, 0, 0, i)),
         logLevel: i % 3 ? 'Information' : 'Warning',
         username: i % 4 ? `u${i}` : null,
-        description: `"${i}" {${i}}`,
+        description: `"${i}" {${i}} \\ ${'ğüşıöç'.repeat(i % 50)}`,
         statusCode: 200 + (i % 5),
       }));
-      assert.deepEqual(dialect.sqlToQuery(await insertLogRowsInSteps(rows)), dialect.sqlToQuery(insertLogRows(rows)));
+      const columns = new LogRowColumns();
+      rows.forEach((row) => columns.add(row));
+      assert.equal(columns.size, rows.length);
+      assert.deepEqual(dialect.sqlToQuery(unnestInsert(columns.literals())), dialect.sqlToQuery(insertLogRows(rows)));
+      const warnings = (i: number) => columns.levels[i] === 'Warning';
+      const kept = rows.filter((_, i) => warnings(i));
+      assert.deepEqual(dialect.sqlToQuery(unnestInsert(columns.literals(warnings))), dialect.sqlToQuery(insertLogRows(kept)));
+      // Cleared, it starts a new batch.
+      columns.clear();
+      columns.add(rows[7]);
+      assert.deepEqual(dialect.sqlToQuery(unnestInsert(columns.literals())), dialect.sqlToQuery(insertLogRows([rows[7]])));
     });
 
     it('enableFileLogging: JSON lines in DATA_DIR/logs, change rows too; off again stops them', async () => {

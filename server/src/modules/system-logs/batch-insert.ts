@@ -4,7 +4,7 @@ import type { systemLogs } from '../../db/schema/index';
 type Row = typeof systemLogs.$inferInsert;
 
 /** The columns a request row fills, with the array type each travels as. */
-const COLUMNS: [column: string, arrayType: string, read: (row: Row) => unknown][] = [
+export const LOG_COLUMNS: [column: string, arrayType: string, read: (row: Row) => unknown][] = [
   ['created_at', 'timestamptz[]', (row) => (row.createdAt ?? new Date()).toISOString()],
   ['log_level', 'text[]', (row) => row.logLevel],
   ['username', 'text[]', (row) => row.username ?? null],
@@ -41,11 +41,11 @@ export function arrayLiteral(values: unknown[]): string {
   return `{${parts.join(',')}}`;
 }
 
-const INTO = sql.raw(`insert into system_logs (${COLUMNS.map(([column]) => column).join(', ')}) select * from unnest(`);
+const INTO = sql.raw(`insert into system_logs (${LOG_COLUMNS.map(([column]) => column).join(', ')}) select * from unnest(`);
 
-/** The statement, from each column's array literal. */
-function unnestInsert(literals: string[]): SQL {
-  const arrays = literals.map((literal, i) => sql`${new Param(literal)}::${sql.raw(COLUMNS[i][1])}`);
+/** The statement, from each column's array literal (in LOG_COLUMNS' order). */
+export function unnestInsert(literals: string[]): SQL {
+  const arrays = literals.map((literal, i) => sql`${new Param(literal)}::${sql.raw(LOG_COLUMNS[i][1])}`);
   return sql`${INTO}${sql.join(arrays, sql.raw(', '))})`;
 }
 
@@ -56,27 +56,5 @@ function unnestInsert(literals: string[]): SQL {
  * load (docs/performance.md).
  */
 export function insertLogRows(rows: Row[]): SQL {
-  return unnestInsert(COLUMNS.map(([, , read]) => arrayLiteral(rows.map(read))));
-}
-
-/** Rows escaped between two turns of the event loop while a batch is built. */
-const ROWS_A_STEP = 200;
-
-/**
- * The statement insertLogRows makes, built ROWS_A_STEP rows at a time with a turn of the event
- * loop between: a busy server's batch of 1,000 rows took 2–4 ms to escape in one go, and every
- * answer due meanwhile waited (about 1 % of them: the plate search's p99, issue 32).
- */
-export async function insertLogRowsInSteps(rows: Row[]): Promise<SQL> {
-  const columns = COLUMNS.map(() => new Array<string>(rows.length));
-  for (let start = 0; start < rows.length; start += ROWS_A_STEP) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    const end = Math.min(rows.length, start + ROWS_A_STEP);
-    for (let c = 0; c < COLUMNS.length; c++) {
-      const read = COLUMNS[c][2];
-      const parts = columns[c];
-      for (let i = start; i < end; i++) parts[i] = element(read(rows[i]));
-    }
-  }
-  return unnestInsert(columns.map((parts) => `{${parts.join(',')}}`));
+  return unnestInsert(LOG_COLUMNS.map(([, , read]) => arrayLiteral(rows.map(read))));
 }

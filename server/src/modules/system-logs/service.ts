@@ -4,9 +4,10 @@ import { systemLogs } from '../../db/schema/index';
 import type { Caller } from '../../lib/caller';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
-import { insertLogRowsInSteps } from './batch-insert';
+import { unnestInsert } from './batch-insert';
 import type { LogFileSink } from './file-sink';
 import { LoggingPolicy, passes, type LoggingSettings } from './policy';
+import { LogRowColumns } from './row-columns';
 
 /** administration §4: levels, actions and entity types, exactly as the spec names them. */
 export type LogLevel = SpecLogLevel;
@@ -68,7 +69,11 @@ export class SystemLogService {
   private readonly fileSink: LogFileSink | null;
   private readonly flushDelayMs: number;
   private readonly batchSize: number;
-  private buffer: Row[] = [];
+  /** The next batch's rows, escaped as they arrive (row-columns.ts); a spare one is reused once its batch is written. */
+  private pending = new LogRowColumns();
+  private spare: LogRowColumns | null = null;
+  /** The same rows as objects, for the file log, while it is on. */
+  private fileRows: Row[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
@@ -113,11 +118,15 @@ export class SystemLogService {
     return (settings.enableDatabaseLogging || settings.enableFileLogging) && passes(level, settings.logLevel);
   }
 
-  /** A request row (or the server's own event), written with the next batch; the row is the batch's from now on (no copy of it is made). */
+  /**
+   * A request row (or the server's own event), written with the next batch. It is escaped into the
+   * batch at once and not kept, unless the file log is on (as the settings were last read).
+   */
   enqueue(row: Row): void {
     row.createdAt ??= new Date();
-    this.buffer.push(row);
-    if (this.buffer.length >= this.batchSize) void this.flush();
+    this.pending.add(row);
+    if (this.policy.glance().enableFileLogging) this.fileRows.push(row);
+    if (this.pending.size >= this.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushDelayMs);
   }
 
@@ -125,22 +134,31 @@ export class SystemLogService {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const rows = this.buffer;
-    this.buffer = [];
+    const batch = this.pending;
+    this.pending = this.spare ?? new LogRowColumns();
+    this.spare = null;
+    const fileRows = this.fileRows;
+    this.fileRows = [];
     this.writing = this.writing.then(async () => {
-      const settings = await this.policy.current();
-      if (!settings.enableFileLogging) await this.fileSink?.close();
-      const kept = rows.filter((row) => passes(row.logLevel, settings.logLevel));
-      if (kept.length === 0) return;
-      if (settings.enableFileLogging) await this.toFile(kept, settings);
-      if (settings.enableDatabaseLogging) {
-        try {
-          await this.db.execute(await insertLogRowsInSteps(kept));
-        } catch (error) {
-          this.logger.warn({ failure: describeFailure(error), rows: kept.length }, 'system_logs write failed');
+      try {
+        const settings = await this.policy.current();
+        if (!settings.enableFileLogging) await this.fileSink?.close();
+        const kept = (level: string) => passes(level as LogLevel, settings.logLevel);
+        const toFile = fileRows.filter((row) => kept(row.logLevel));
+        if (settings.enableFileLogging && toFile.length > 0) await this.toFile(toFile, settings);
+        const all = batch.levels.every(kept);
+        if (settings.enableDatabaseLogging && (all ? batch.size > 0 : batch.levels.some(kept))) {
+          try {
+            await this.db.execute(unnestInsert(batch.literals(all ? undefined : (i) => kept(batch.levels[i]))));
+          } catch (error) {
+            this.logger.warn({ failure: describeFailure(error), rows: batch.size }, 'system_logs write failed');
+          }
         }
+        await this.fileSink?.flush();
+      } finally {
+        batch.clear();
+        this.spare ??= batch;
       }
-      await this.fileSink?.flush();
     });
     return this.writing;
   }
