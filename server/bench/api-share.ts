@@ -7,8 +7,8 @@
  *
  * Env: BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (default the local PostgreSQL),
  * BENCH_PGLITE_VEHICLES (100000), BENCH_PG_VEHICLES (1000000), BENCH_CONNECTIONS (32),
- * BENCH_SHARE_ROUNDS (3: turns of bare route then plate search, each in fresh processes; the median
- * share is printed),
+ * BENCH_SHARE_ROUNDS (3: rounds, each with fresh processes of the bare route and the server; the
+ * median share is printed),
  * BENCH_SLICE_SECONDS (2: on PostgreSQL both processes stay up through a round and are loaded in
  * turns, a slice each, BENCH_SECONDS in all each; PGlite serves one process, so there each side runs
  * its BENCH_SECONDS at once, as PostgreSQL does with 0),

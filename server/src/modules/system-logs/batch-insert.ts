@@ -25,8 +25,8 @@ export const LOG_COLUMNS: [column: string, arrayType: string, read: (row: Row) =
 /** `"…"` with backslashes and quotes escaped: one element of a PostgreSQL array literal. */
 const quoted = (text: string) => `"${/["\\]/.test(text) ? text.replace(/["\\]/g, '\\$&') : text}"`;
 
-/** One value as an element of a PostgreSQL array literal. */
-function element(value: unknown): string {
+/** One value as an element of a PostgreSQL array literal (row-columns.ts escapes rows with it too). */
+export function element(value: unknown): string {
   return value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : quoted(String(value));
 }
 

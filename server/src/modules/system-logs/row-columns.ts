@@ -1,5 +1,5 @@
 import type { systemLogs } from '../../db/schema/index';
-import { LOG_COLUMNS } from './batch-insert';
+import { element, LOG_COLUMNS } from './batch-insert';
 
 type Row = typeof systemLogs.$inferInsert;
 
@@ -10,8 +10,6 @@ interface Column {
   /** Where each row's element starts (its separator included), for a batch that must leave rows out. */
   starts: number[];
 }
-
-const NEEDS_ESCAPE = /["\\]/;
 
 /**
  * Request rows waiting for their batch, held as the batch's fifteen array literals (`{"a",NULL,…}`)
@@ -50,15 +48,7 @@ export class LogRowColumns {
       const column = this.columns[c];
       column.starts.push(column.length);
       if (!first) this.write(column, ',');
-      const value = LOG_COLUMNS[c][2](row);
-      if (value === null || value === undefined) this.write(column, 'NULL');
-      else if (typeof value === 'number') this.write(column, String(value));
-      else {
-        const text = String(value);
-        this.write(column, '"');
-        this.write(column, NEEDS_ESCAPE.test(text) ? text.replace(/["\\]/g, '\\$&') : text);
-        this.write(column, '"');
-      }
+      this.write(column, element(LOG_COLUMNS[c][2](row)));
     }
   }
 
