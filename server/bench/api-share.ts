@@ -17,9 +17,11 @@
  * e.g. Warning: a plate search's row is then not kept), BENCH_PROFILE (a folder for the CPU
  * profiles of the server, and of the bare route in its `bare` folder; the run then measures the
  * plate search alone, or /api/health alone with BENCH_PROFILE_CALL=health), BENCH_BARE_FLAGS
- * (more node flags for the bare route, e.g. an --import that samples allocations).
+ * (more node flags for the bare route, e.g. an --import that samples allocations), BENCH_SQL (a
+ * statement run once the fleet is seeded, to try a schema change such as an index dropped).
  */
 import { spawn } from 'node:child_process';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -178,7 +180,13 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
   const env = benchServerEnv(dataDir, databaseUrl);
   try {
     const seedApp = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), announce: () => undefined });
-    const seeded = await seedVehicles(seedApp, vehicles).finally(() => seedApp.close());
+    const seeded = await seedVehicles(seedApp, vehicles)
+      .then(async (seconds) => {
+        // A schema change to try before the load (e.g. an index dropped), as in log-row-cost.ts.
+        if (process.env.BENCH_SQL) await seedApp.db.execute(sql.raw(process.env.BENCH_SQL));
+        return seconds;
+      })
+      .finally(() => seedApp.close());
     const plate = benchVehiclePlate(Math.floor(vehicles / 2));
     print(`\n${kind}: ${vehicles.toLocaleString('en')} vehicles (seeded in ${seeded.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s a run`);
 
