@@ -21,11 +21,11 @@
  * statement run once the fleet is seeded, to try a schema change such as an index dropped).
  */
 import { spawn } from 'node:child_process';
-import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { freePort } from '../test/helpers/free-port';

@@ -2,7 +2,7 @@
  * What one request row of system_logs costs the database, and which part of it each index and
  * the totals trigger take (issue 13: the row is what keeps the plate search from its bare route).
  * Writes LOG_ROW_COUNT request rows (default 40,000) the way the server does, in batches of 200 through
- * `insertLogRows`, into a freshly migrated PostgreSQL database (CPU of every PostgreSQL process)
+ * `LogRowColumns` and `unnestInsert`, into a freshly migrated PostgreSQL database (CPU of every PostgreSQL process)
  * and PGlite (CPU of this process, which also builds the rows), then again after dropping each
  * part in turn. Prints CPU µs per row; it never fails on slowness.
  *
@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { insertLogRows } from '../src/modules/system-logs/batch-insert';
+import { unnestInsert } from '../src/modules/system-logs/batch-insert';
+import { LogRowColumns } from '../src/modules/system-logs/row-columns';
 import { BENCH_DATABASE_URL, quietConfig, postgresCpu, withFreshPostgres } from './bench-kit';
 
 const ROWS = Number(process.env.LOG_ROW_COUNT ?? 40_000);
@@ -62,9 +63,11 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
       await app.db.execute(sql`vacuum analyze system_logs`);
       const cpuBefore = cpu();
       const started = performance.now();
+      const batch = new LogRowColumns();
       for (let done = 0; done < ROWS; done += BATCH) {
-        const rows = Array.from({ length: Math.min(BATCH, ROWS - done) }, (_, k) => requestRow(done + k));
-        await app.db.execute(insertLogRows(rows));
+        batch.clear();
+        for (let k = 0; k < Math.min(BATCH, ROWS - done); k++) batch.add(requestRow(done + k));
+        await app.db.execute(unnestInsert(batch.literals()));
       }
       const perRow = (seconds: number) => ((seconds * 1e6) / ROWS).toFixed(1).padStart(6);
       process.stdout.write(`  ${step.padEnd(58)} CPU ${perRow(cpu() - cpuBefore)}   wall ${perRow((performance.now() - started) / 1000)}\n`);

@@ -25,36 +25,22 @@ export const LOG_COLUMNS: [column: string, arrayType: string, read: (row: Row) =
 /** `"…"` with backslashes and quotes escaped: one element of a PostgreSQL array literal. */
 const quoted = (text: string) => `"${/["\\]/.test(text) ? text.replace(/["\\]/g, '\\$&') : text}"`;
 
-/** One value as an element of a PostgreSQL array literal (row-columns.ts escapes rows with it too). */
+/** One value as an element of a PostgreSQL array literal (row-columns.ts escapes each row with it). */
 export function element(value: unknown): string {
   return value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : quoted(String(value));
 }
 
-/**
- * A column's values as one PostgreSQL array literal (`{"a",NULL,"b"}`), built with one join: pg's
- * own conversion escapes every element with two regular expressions and grows the text one piece
- * at a time, one of the largest allocations of a plate search under load (issue 32).
- */
-export function arrayLiteral(values: unknown[]): string {
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) parts[i] = element(values[i]);
-  return `{${parts.join(',')}}`;
-}
-
 const INTO = sql.raw(`insert into system_logs (${LOG_COLUMNS.map(([column]) => column).join(', ')}) select * from unnest(`);
 
-/** The statement, from each column's array literal (in LOG_COLUMNS' order). */
+/**
+ * The statement for a batch of request rows, from each column's array literal (in LOG_COLUMNS'
+ * order; row-columns.ts builds them as rows arrive): one statement whatever the batch's size,
+ * fifteen array parameters unnested into rows. Building drizzle's multi-row insert (a parameter
+ * per value, 3,000 for 200 rows) and PostgreSQL parsing it again for every batch cost about 6 %
+ * of the server's CPU under load, and pg's own array conversion was among the largest allocations
+ * of a plate search (docs/performance.md).
+ */
 export function unnestInsert(literals: string[]): SQL {
   const arrays = literals.map((literal, i) => sql`${new Param(literal)}::${sql.raw(LOG_COLUMNS[i][1])}`);
   return sql`${INTO}${sql.join(arrays, sql.raw(', '))})`;
-}
-
-/**
- * One statement for a batch of request rows, whatever its size: fifteen array parameters
- * unnested into rows. Building drizzle's multi-row insert (a parameter per value, 3,000 for 200
- * rows) and PostgreSQL parsing it again for every batch cost about 6 % of the server's CPU under
- * load (docs/performance.md).
- */
-export function insertLogRows(rows: Row[]): SQL {
-  return unnestInsert(LOG_COLUMNS.map(([, , read]) => arrayLiteral(rows.map(read))));
 }

@@ -54,7 +54,7 @@ export class LogRowColumns {
 
   /**
    * Each column's array literal, of every row or of the rows `keep` says (by their order of
-   * arrival): the same text `arrayLiteral` makes of those rows' values.
+   * arrival): `{`, those rows' elements joined with commas, `}`.
    */
   literals(keep?: (index: number) => boolean): string[] {
     return this.columns.map((column) => {
