@@ -89,7 +89,7 @@ test('a Tamirci prices the repair, the company approves from its link, and the v
   // A second form answered with scripts off: a plain form post answered by the server's page.
   const lines = { version: 0, items: [{ kind: 'İşçilik', description: 'Yağ değişimi', quantity: 1, unit: 'saat', unitPriceKurus: 60000, vatRate: 20 }] };
   await request.put(`/api/repairform/${second.id}/items`, { data: lines, headers: { Authorization: `Bearer ${token}` } });
-  await apiCall(request, token, 'POST', `/repairform/${second.id}/estimate`);
+  await apiCall(request, token, 'POST', `/repairform/${second.id}/estimate`, { version: 1 });
   const secondForm = await apiCall<FormRef>(request, token, 'GET', `/repairform/${second.id}`);
   const rejected = await answerOnPublicPage(browser, secondForm.formLinks.find((l) => l.isActive)!.token, 'Reddet', 'Murat Kaya', false);
   expect(rejected.status).toContain('Reddedildi');

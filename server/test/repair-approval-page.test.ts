@@ -42,7 +42,7 @@ describe('the company answers the estimate on the public page, scripts off', () 
         const created = await server.request('POST', '/api/repairform', { token: shop.token, body: { vehicleId, descriptionLines: ['Fren sesi'] } });
         const id = created.body.id as number;
         assert.equal((await server.request('PUT', `/api/repairform/${id}/items`, { token: shop.token, body: { version: 0, items: lines } })).status, 200);
-        assert.equal((await server.request('POST', `/api/repairform/${id}/estimate`, { token: shop.token })).status, 200);
+        assert.equal((await server.request('POST', `/api/repairform/${id}/estimate`, { token: shop.token, body: { version: 1 } })).status, 200);
         return { id, token: created.body.formLinks[0].token as string };
       };
       const post = (token: string, fields: Record<string, string>) =>

@@ -46,7 +46,7 @@ for (const kind of DATABASES) {
 
       const items = await server.request('PUT', `/api/repairform/${form.id}/items`, { token: shop.token, body: { version: 0, items: LINES } });
       assert.equal(items.status, 200, items.text);
-      assert.equal((await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token })).status, 200);
+      assert.equal((await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token, body: { version: 1 } })).status, 200);
       await sent(2);
       assert.equal(
         (await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 1 } })).status,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { allowedMoves, MSG, REPAIR_STATUSES, moveSource, type RepairStatus } from '@tamir/shared-api/domain';
 import { repairForms } from '../src/db/schema/index';
 import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
+import { notificationsOfForm } from './helpers/notifications';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
 // Issue 28: the repair followed to delivery, over real HTTP on both databases: every move of the
@@ -215,7 +216,7 @@ for (const kind of DATABASES) {
         ['PUT', `/api/repairform/${form.id}/items`, { version: 0, items: LINES }],
         ['PUT', `/api/repairform/${form.id}/status`, { status: 'İşlemde' }],
         ['GET', `/api/repairform/${form.id}/history`, undefined],
-        ['POST', `/api/repairform/${form.id}/estimate`, undefined],
+        ['POST', `/api/repairform/${form.id}/estimate`, { version: 0 }],
       ] as const) {
         const reply = await server.request(method, path, { token: other.token, body });
         assert.equal(reply.status, 404, `${method} ${path}: ${reply.text}`);
@@ -226,7 +227,7 @@ for (const kind of DATABASES) {
     it('Teklif Gönder: needs lines, moves to Onay Bekliyor, and the company answers once from its link', async () => {
       const form = await newForm();
       const token = form.formLinks[0].token;
-      const none = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token });
+      const none = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token, body: { version: 0 } });
       assert.equal(none.status, 409);
       assert.equal(none.body.message, MSG.estimateNeedsItems);
       const early = await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 0 } });
@@ -234,7 +235,7 @@ for (const kind of DATABASES) {
       assert.equal(early.body.message, MSG.approvalNotOpen);
 
       assert.equal((await putItems(form.id, 0, LINES)).status, 200);
-      const sent = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token });
+      const sent = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token, body: { version: 1 } });
       assert.equal(sent.status, 200, sent.text);
       assert.deepEqual(sent.body, { message: MSG.estimateQueued, status: 'Onay Bekliyor', version: 1, emailQueued: true });
 
@@ -291,11 +292,62 @@ for (const kind of DATABASES) {
       );
     });
 
+    it('Teklif Gönder sends the lines of the version the screen shows: a stale or missing version is refused and nothing is sent', async () => {
+      const form = await newForm();
+      const before = (await notificationsOfForm(server, form.id)).length;
+      assert.equal((await putItems(form.id, 0, LINES.slice(0, 2))).status, 200); // the screen shows these two lines, version 1
+      assert.equal((await putItems(form.id, 1, LINES)).status, 200); // another tablet saves three: version 2
+
+      const stale = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token, body: { version: 1 } });
+      assert.equal(stale.status, 409, stale.text);
+      assert.equal(
+        stale.body.message,
+        'Teklif gönderilmedi: kalemler ekrandakinden farklı (başka biri değiştirdi). Lütfen sayfayı yenileyip kalemleri kontrol edin',
+      );
+      const missing = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token, body: {} });
+      assert.equal(missing.status, 400, missing.text);
+      assert.deepEqual(missing.body.errors, { version: ['Kalemlerin sürümü gereklidir'] });
+      const bare = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token });
+      assert.equal(bare.status, 400, bare.text);
+      assert.equal(await statusOf(form.id), 'Beklemede', 'the status is unchanged');
+      assert.equal(await historyCount(form.id), 0, 'no timeline entry');
+      assert.equal((await notificationsOfForm(server, form.id)).length, before, 'no e-mail queued');
+
+      const sent = await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token, body: { version: 2 } });
+      assert.equal(sent.status, 200, sent.text);
+      assert.equal(sent.body.version, 2);
+      const history = await server.request('GET', `/api/repairform/${form.id}/history`, { token: shop.token });
+      assert.match(history.body[0].note, /^Teklif gönderildi: 3 kalem/);
+    });
+
+    it('a delivered or cancelled form is a record: DELETE is 409 with a Turkish text, for the shop and the Admin, and the form stays', async () => {
+      const delivered = await newForm();
+      await setStatus(delivered.id, 'Teslim Edildi');
+      const cancelled = await newForm();
+      await setStatus(cancelled.id, 'İptal');
+      for (const token of [shop.token, admin]) {
+        const refused = await server.request('DELETE', `/api/repairform/${delivered.id}`, { token });
+        assert.equal(refused.status, 409, refused.text);
+        assert.equal(refused.body.message, 'Teslim edilmiş form silinemez');
+        const refusedCancelled = await server.request('DELETE', `/api/repairform/${cancelled.id}`, { token });
+        assert.equal(refusedCancelled.status, 409, refusedCancelled.text);
+        assert.equal(refusedCancelled.body.message, 'İptal edilmiş form silinemez; iptal kaydı olarak saklanır');
+      }
+      assert.equal(await statusOf(delivered.id), 'Teslim Edildi', 'the delivered form is still there');
+      assert.equal(await statusOf(cancelled.id), 'İptal', 'the cancelled form is still there');
+      for (const status of ['Beklemede', 'Onay Bekliyor', 'Onaylandı', 'Reddedildi', 'İşlemde', 'Tamamlandı']) {
+        const open = await newForm();
+        await setStatus(open.id, status);
+        const removed = await server.request('DELETE', `/api/repairform/${open.id}`, { token: shop.token });
+        assert.equal(removed.status, 200, `${status}: ${removed.text}`);
+      }
+    });
+
     it('changed lines after approval send the form back to Onay Bekliyor, and the old answer no longer counts', async () => {
       const form = await newForm();
       const token = form.formLinks[0].token;
       await putItems(form.id, 0, LINES);
-      await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token });
+      await server.request('POST', `/api/repairform/${form.id}/estimate`, { token: shop.token, body: { version: 1 } });
       assert.equal(
         (await server.request('POST', `/api/repairform/public/${token}/approval`, { body: { decision: 'approve', name: 'Ayşe Filo', version: 1 } })).status,
         200,

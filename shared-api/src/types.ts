@@ -33,6 +33,7 @@ export type {
   ApprovalAnswer,
   EstimateSent,
   RepairApprovalInput,
+  RepairEstimateInput,
   RepairItem,
   RepairItems,
   RepairItemsInput,

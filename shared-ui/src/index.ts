@@ -29,6 +29,7 @@ export * from './signature/index';
 export * from './backup/index';
 export { useOnlineStatus } from './hooks/use-online-status';
 export { useDebounced } from './hooks/use-debounced';
+export { useLeaveGuard } from './hooks/leave-guard';
 export { copyText } from './utils/clipboard';
 export { saveFile } from './utils/save-file';
 export { cx } from './utils/cx';

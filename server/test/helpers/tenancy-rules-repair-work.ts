@@ -23,6 +23,7 @@ export const REPAIR_WORK_RULES: Record<string, OperationRule> = {
     own: 409,
     other: 404,
     params: { id: 'formId' },
+    body: () => ({ version: 0 }),
   },
   'POST /api/repairform/public/{token}/approval': {
     why:

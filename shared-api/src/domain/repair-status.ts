@@ -1,3 +1,5 @@
+import { MSG } from './messages';
+
 /**
  * The repair's steps (issue 28), in Turkish on every screen. A form starts at 'Beklemede' (the
  * spec's initial status); 'Teslim Edildi' and 'İptal' are final.
@@ -82,6 +84,16 @@ export const canSendEstimate = (status: string): boolean => allowedMoves(status,
 /** Lines can change until Tamamlandı (issue 28): not once the work is done, delivered or cancelled. */
 export const LINES_LOCKED_STATUSES: readonly RepairStatus[] = ['Tamamlandı', 'Teslim Edildi', 'İptal'];
 export const canEditLines = (status: string): boolean => isRepairStatus(status) && !LINES_LOCKED_STATUSES.includes(status);
+
+/**
+ * A delivered or cancelled form is a record of what happened (issue 40): it is kept, never deleted.
+ * Answers the refusal's text, or null when the form may be deleted (its signatures are checked apart).
+ */
+export function formDeleteRefusal(status: string): string | null {
+  if (status === 'Teslim Edildi') return MSG.deliveredFormLocked;
+  if (status === 'İptal') return MSG.cancelledFormLocked;
+  return null;
+}
 
 /** The company answers only while its estimate waits (Onay Bekliyor). */
 export const canAnswerEstimate = (status: string): boolean => allowedMoves(status, 'approval').length > 0;

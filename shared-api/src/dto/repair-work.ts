@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
 import { APPROVAL_DECISIONS, MOVE_SOURCES, REPAIR_STATUSES, type RepairStatus } from '../domain/repair-status';
 import { ITEM_KINDS, ITEM_UNITS } from '../domain/money';
-import type { repairApprovalSchema, repairItemsInputSchema, repairStatusChangeSchema } from '../schemas/repair-work';
+import type { repairApprovalSchema, repairEstimateSchema, repairItemsInputSchema, repairStatusChangeSchema } from '../schemas/repair-work';
 import type { BodyOf } from '../schemas/body-of';
 import { Nullable, PAGING } from './common';
 
@@ -102,3 +102,4 @@ export type StatusCount = Static<typeof StatusCountDto> & { status: RepairStatus
 export type RepairStatusChangeInput = BodyOf<typeof repairStatusChangeSchema>;
 export type RepairItemsInput = BodyOf<typeof repairItemsInputSchema>;
 export type RepairApprovalInput = BodyOf<typeof repairApprovalSchema>;
+export type RepairEstimateInput = BodyOf<typeof repairEstimateSchema>;

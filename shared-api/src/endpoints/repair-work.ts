@@ -3,6 +3,7 @@ import type {
   ApprovalAnswer,
   EstimateSent,
   RepairApprovalInput,
+  RepairEstimateInput,
   RepairForm,
   RepairItems,
   RepairItemsInput,
@@ -26,8 +27,12 @@ export const getRepairItems = (api: AxiosInstance, id: number) => api.get<Repair
 export const saveRepairItems = (api: AxiosInstance, id: number, body: RepairItemsInput) =>
   api.put<RepairItems>(`/repairform/${id}/items`, body).then((r) => r.data);
 
-/** POST /repairform/{id}/estimate (Teklif Gönder): → Onay Bekliyor, the company e-mailed once with the link and the PDF. */
-export const sendRepairEstimate = (api: AxiosInstance, id: number) => api.post<EstimateSent>(`/repairform/${id}/estimate`).then((r) => r.data);
+/**
+ * POST /repairform/{id}/estimate (Teklif Gönder): → Onay Bekliyor, the company e-mailed once with the
+ * link and the PDF. `version` is the lines' version the screen shows: a stale one is refused (409).
+ */
+export const sendRepairEstimate = (api: AxiosInstance, id: number, body: RepairEstimateInput) =>
+  api.post<EstimateSent>(`/repairform/${id}/estimate`, body).then((r) => r.data);
 
 /** POST /repairform/public/{token}/approval: the company's answer from its link (no session). */
 export const answerRepairEstimate = (api: AxiosInstance, token: string, body: RepairApprovalInput) =>

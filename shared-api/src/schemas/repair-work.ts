@@ -62,6 +62,15 @@ export const repairItemsInputSchema = yup.object({
 export type RepairItemsInputValues = yup.InferType<typeof repairItemsInputSchema>;
 
 /**
+ * POST /repairform/{id}/estimate ('Teklif Gönder', issue 40): the lines' version the screen shows.
+ * The estimate goes out only when that is still the stored version (else 409, nothing sent).
+ */
+export const repairEstimateSchema = yup.object({
+  version: wholeNumber(MSG.itemsVersionRequired).min(0, MSG.itemsVersionRequired).max(2147483647, MSG.itemsVersionRequired).required(MSG.itemsVersionRequired),
+});
+export type RepairEstimateValues = yup.InferType<typeof repairEstimateSchema>;
+
+/**
  * POST /repairform/public/{token}/approval, and the public page's form (scripts on or off): the
  * company's answer to the estimate of `version`, with the approver's name.
  */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, CopyButton, toast, useWebView } from '@tamir/shared-ui';
-import type { RepairFormSummary } from '@tamir/shared-api';
+import { formDeleteRefusal, type RepairFormSummary } from '@tamir/shared-api';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
 import { PATHS } from '../../paths';
 import { FORM_LIST_TEXTS } from './form-list-texts';
@@ -12,7 +12,7 @@ export interface FormRowActionsProps {
 
 const noLink = () => toast.error(FORM_LIST_TEXTS.noActiveLink);
 
-/** View, copy the public link, open the public page, delete (core-journeys §2, §4 form link). */
+/** View, copy the public link, open the public page, delete unless delivered or cancelled (core-journeys §2, §4 form link; issue 40). */
 export function FormRowActions({ form, onDelete }: FormRowActionsProps) {
   const webView = useWebView();
   const publicFormUrl = usePublicFormUrl();
@@ -39,9 +39,12 @@ export function FormRowActions({ form, onDelete }: FormRowActionsProps) {
       <Button variant="secondary" size="sm" onClick={open}>
         Formu Aç
       </Button>
-      <Button variant="danger" size="sm" onClick={() => onDelete(form)}>
-        Sil
-      </Button>
+      {/* Delivered and cancelled forms are records: no deletion is offered that would be refused. */}
+      {formDeleteRefusal(form.status) === null && (
+        <Button variant="danger" size="sm" onClick={() => onDelete(form)}>
+          Sil
+        </Button>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm, useRepairItems } from '@tamir/shared-api';
-import { ItemEditor } from './work/item-editor';
+import { ItemEditor, type LineDraftState } from './work/item-editor';
 import { FormPhotosCard } from './photos/form-photos-card';
 import { usePrintedPhotos } from './photos/use-printed-photos';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
@@ -35,6 +35,7 @@ export function FormDetailPage() {
   const { print, webView, sending } = usePrintForm(form ?? null);
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
   const [shareOpen, setShareOpen] = useState(false);
+  const [lineDraft, setLineDraft] = useState<LineDraftState>({ dirty: false, version: null });
   const signing = useFormSigning(form);
   const printedPhotos = usePrintedPhotos(form ? formId : null);
   useAutoPrint(!!form, params.get('autoPrint') === 'true', print, !webView);
@@ -120,8 +121,8 @@ export function FormDetailPage() {
         photosPrintOnly
       />
 
-      <StatusPanel form={form} lineCount={items.data?.items.length ?? 0} />
-      <ItemEditor formId={form.id} status={form.status} items={items.data} failed={items.isError} />
+      <StatusPanel form={form} lineCount={items.data?.items.length ?? 0} lines={lineDraft} />
+      <ItemEditor formId={form.id} status={form.status} items={items.data} failed={items.isError} onDraftChange={setLineDraft} />
       <FormPhotosCard formId={form.id} defaultStage={deliveryStage(form.status) ? 'Teslim' : 'Teslim Alma'} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">

@@ -188,7 +188,7 @@ export class RepairFormService {
   async remove(id: number, actor: Actor): Promise<{ message: string }> {
     const form = await this.findVisible(id, actor.user);
     await this.db.transaction(async (tx) => {
-      await assertFormChangeable(tx, form.id);
+      await assertFormChangeable(tx, form.id, { deleting: true });
       const [deleted] = await tx
         .delete(repairForms)
         .where(eq(repairForms.id, form.id))

@@ -3,9 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   repairApprovalSchema,
+  repairEstimateSchema,
   repairItemsInputSchema,
   repairStatusChangeSchema,
   type RepairApprovalValues,
+  type RepairEstimateValues,
   type RepairItemsInputValues,
   type RepairStatusChangeValues,
 } from '@tamir/shared-api/domain';
@@ -57,8 +59,10 @@ export default async function repairWorkRoutes(fastify: FastifyInstance) {
     async (request) => app.repairWorkService.saveItems(Number(request.params.id), request.body, actorOf(request)),
   );
 
-  app.post('/:id/estimate', { schema: { tags, params: IdParams, response: { 200: EstimateSentDto, ...errorResponses(401, 404, 409) } } }, async (request) =>
-    app.repairWorkService.sendEstimate(Number(request.params.id), actorOf(request)),
+  app.post<{ Body: RepairEstimateValues; Params: IdParamValues }>(
+    '/:id/estimate',
+    { ...withBody(repairEstimateSchema, { tags, params: IdParams, response: { 200: EstimateSentDto, ...errorResponses(400, 401, 404, 409) } }) },
+    async (request) => app.repairWorkService.sendEstimate(Number(request.params.id), request.body, actorOf(request)),
   );
 
   app.post<{ Body: RepairApprovalValues; Params: { token: string } }>(

@@ -11,6 +11,7 @@ import {
   moveSource,
   quantityToHundredths,
   type MoveSource,
+  type RepairEstimateValues,
   type RepairItemsInputValues,
   type RepairStatus,
   type RepairStatusChangeValues,
@@ -156,11 +157,13 @@ export class RepairWorkService {
    * POST /repairform/{id}/estimate ('Teklif Gönder'): → Onay Bekliyor and, when the company has an
    * e-mail address, one e-mail with the public link (a new 7-day one when none is active) and the PDF.
    */
-  async sendEstimate(id: number, actor: Actor): Promise<EstimateSent> {
+  async sendEstimate(id: number, input: RepairEstimateValues, actor: Actor): Promise<EstimateSent> {
     const visible = await this.forms.findVisible(id, actor.user);
     const result = await this.db.transaction(async (tx) => {
       const form = await lockedForm(tx, visible.id);
       if (!canSendEstimate(form.status)) throw conflict(MSG.estimateNotAllowed(form.status));
+      // What the company gets is what the screen showed: lines saved since then are not sent unseen.
+      if (input.version !== form.itemsVersion) throw conflict(MSG.estimateVersionStale);
       const estimate = await estimateOf(tx, form.id, form.itemsVersion);
       if (estimate.items.length === 0) throw conflict(MSG.estimateNeedsItems);
       const note = `Teklif gönderildi: ${estimate.items.length} kalem, toplam ${formatKurus(estimate.totalKurus)}`;

@@ -23,9 +23,12 @@ const movedStale = (id: number) => [queryKeys.repairForms.detail(id), queryKeys.
 export const useChangeRepairStatus = () =>
   useFormCall((api, id, body: RepairStatusChangeInput) => changeRepairFormStatus(api, id, body), queryKeys.repairForms.detail, movedStale);
 
-/** POST /repairform/{id}/estimate (Teklif Gönder): → Onay Bekliyor, the company e-mailed once. */
+/** POST /repairform/{id}/estimate (Teklif Gönder) of the lines' `version` on screen: → Onay Bekliyor, the company e-mailed once. */
 export function useSendRepairEstimate() {
   const api = useApi();
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => sendRepairEstimate(api, id), onSettled: (_answer, _error, id) => invalidate(client, ...movedStale(id)) });
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) => sendRepairEstimate(api, id, { version }),
+    onSettled: (_answer, _error, { id }) => invalidate(client, ...movedStale(id), queryKeys.repairForms.items(id)),
+  });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, EstimateTotals, LoadingText, toast } from '@tamir/shared-ui';
+import { Alert, Button, Card, EstimateTotals, LoadingText, toast, useLeaveGuard } from '@tamir/shared-ui';
 import { canEditLines, errorMessage, isApiError, repairItemsInputSchema, schemaErrors, useSaveRepairItems, type RepairItems } from '@tamir/shared-api';
 import { draftOf, draftTotals, newLine, toInput, type LineDraft } from './line-draft';
 import { LineCard } from './line-card';
@@ -11,13 +11,21 @@ export interface ItemEditorProps {
   status: string;
   items: RepairItems | undefined;
   failed: boolean;
+  /** Told whether the lines on screen differ from the saved ones, and which saved version they start from. */
+  onDraftChange?: (state: LineDraftState) => void;
+}
+
+/** What 'Teklif Gönder' needs to know of the editor: the estimate goes out only as it is shown. */
+export interface LineDraftState {
+  dirty: boolean;
+  version: number | null;
 }
 
 /**
  * Parts and labour with prices (issue 28): the whole list is saved at once with the version it
  * was read at, so two tablets never overwrite each other silently (409 → the newer lines are offered).
  */
-export function ItemEditor({ formId, status, items, failed }: ItemEditorProps) {
+export function ItemEditor({ formId, status, items, failed, onDraftChange }: ItemEditorProps) {
   const save = useSaveRepairItems();
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [baseVersion, setBaseVersion] = useState<number | null>(null);
@@ -25,6 +33,10 @@ export function ItemEditor({ formId, status, items, failed }: ItemEditorProps) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const editable = canEditLines(status);
+  const unsaved = editable && dirty;
+  useEffect(() => onDraftChange?.({ dirty: unsaved, version: baseVersion }), [unsaved, baseVersion, onDraftChange]);
+  // Typed lines are not lost unseen: leaving (a link, the menu, Back, closing the tab) asks first.
+  useLeaveGuard(unsaved, WORK_TEXTS.leaveUnsaved);
 
   const load = (from: RepairItems) => {
     setLines(from.items.map(draftOf));

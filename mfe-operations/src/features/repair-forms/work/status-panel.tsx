@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, toast } from '@tamir/shared-ui';
+import { Alert, Button, Card, toast } from '@tamir/shared-ui';
 import {
   canSendEstimate,
   errorMessage,
@@ -15,20 +15,24 @@ import { CancelDialog, DeliverDialog } from './status-dialogs';
 import { RepairStatusBadge } from '../../../components/repair-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { WORK_TEXTS } from './work-texts';
+import type { LineDraftState } from './item-editor';
 import './repair-work.css';
 
 export interface StatusPanelProps {
   form: RepairForm;
   /** How many saved lines the estimate has: Teklif Gönder needs one. */
   lineCount: number;
+  /** The line editor's state: a draft not yet saved is not sent; the version shown goes with the estimate. */
+  lines: LineDraftState;
 }
 
 /** The repair's status with the moves the shared table allows from it, and the history under them. */
-export function StatusPanel({ form, lineCount }: StatusPanelProps) {
+export function StatusPanel({ form, lineCount, lines }: StatusPanelProps) {
   const status = form.status;
   const move = useChangeRepairStatus();
   const estimate = useSendRepairEstimate();
   const [dialog, setDialog] = useState<'deliver' | 'cancel' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const moves = manualMoves(status);
   const offersEstimate = canSendEstimate(status);
   const busy = move.isPending || estimate.isPending;
@@ -45,11 +49,19 @@ export function StatusPanel({ form, lineCount }: StatusPanelProps) {
   };
 
   const sendEstimate = async () => {
+    // The company gets what the screen shows: lines typed but not saved are saved first, by the user.
+    if (lines.dirty || lines.version === null) {
+      setRefusal(MSG.unsavedItems);
+      return;
+    }
+    setRefusal(null);
     try {
-      const answer = await estimate.mutateAsync(form.id);
+      const answer = await estimate.mutateAsync({ id: form.id, version: lines.version });
       toast.success(answer.message);
     } catch (error) {
-      toast.error(errorMessage(error, WORK_TEXTS.estimateFailed));
+      const message = errorMessage(error, WORK_TEXTS.estimateFailed);
+      setRefusal(message);
+      toast.error(message);
     }
   };
 
@@ -87,6 +99,7 @@ export function StatusPanel({ form, lineCount }: StatusPanelProps) {
         </div>
       )}
       {offersEstimate && lineCount === 0 && <p className="ops-muted">{WORK_TEXTS.needsLines}</p>}
+      {offersEstimate && refusal && <Alert variant="error">{refusal}</Alert>}
       <StatusTimeline formId={form.id} />
       <DeliverDialog
         open={dialog === 'deliver'}

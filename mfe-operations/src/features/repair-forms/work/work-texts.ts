@@ -37,6 +37,7 @@ export const WORK_TEXTS = {
   staleLines: 'Kalemler başka bir cihazda değişti.',
   reloadLines: 'Güncel Kalemleri Yükle',
   unsaved: 'Kaydedilmemiş değişiklikler var.',
+  leaveUnsaved: 'Kaydedilmemiş kalemler var. Sayfadan ayrılırsanız yazdıklarınız kaybolur. Yine de ayrılmak istiyor musunuz?',
   afterApprovalNote: 'Onaylanmış teklifin kalemleri değişirse form yeniden firma onayına (Onay Bekliyor) döner.',
   description: 'Açıklama',
   quantity: 'Miktar',
