@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { MSG, REPAIR_STATUSES } from '@tamir/shared-api/domain';
+import { MSG } from '@tamir/shared-api/domain';
 import { companies, repairForms, vehicles } from '../src/db/schema/index';
 import { todayRange } from '../src/lib/istanbul-day';
 import { countRows, createCompany, createForm, createShop, createTenant, createUser, createVehicle, withServer } from './helpers/fixtures';
@@ -149,13 +149,23 @@ for (const kind of DATABASES) {
       const { recentRepairForms, ...rest } = reply.body;
       assert.deepEqual(rest, {
         companyVehicleCount: 3,
-        activeRepairFormCount: 12,
+        // 'Toplam Form' (spec: total forms): all 13 of the shop's forms, the Tamamlandı one too (issue 40).
+        activeRepairFormCount: 13,
         todayRepairFormCount: 2,
         myRepairFormCount: 2,
         companyName: shopName,
         userInfo: { username: shop.user.username, firstName: 'Ali', lastName: 'Usta', role: 'Tamirci' },
         // Issue 28: the shop's forms per status, every status in the table's order.
-        statusCounts: REPAIR_STATUSES.map((status) => ({ status, count: status === 'Beklemede' ? 12 : status === 'Tamamlandı' ? 1 : 0 })),
+        statusCounts: [
+          { status: 'Beklemede', count: 12 },
+          { status: 'Onay Bekliyor', count: 0 },
+          { status: 'Onaylandı', count: 0 },
+          { status: 'Reddedildi', count: 0 },
+          { status: 'İşlemde', count: 0 },
+          { status: 'Tamamlandı', count: 1 },
+          { status: 'Teslim Edildi', count: 0 },
+          { status: 'İptal', count: 0 },
+        ],
       });
       const page = await server.request('GET', '/api/repairform?pageSize=10', { token: shop.token });
       assert.equal(recentRepairForms.length, 10);

@@ -1,6 +1,7 @@
 import { DataTable, formatDateTime } from '@tamir/shared-ui';
 import { formatPlate, type RepairFormSummary } from '@tamir/shared-api';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { RepairStatusBadge } from '../../components/repair-status-badge';
 
 export interface RecentFormsTableProps {
   forms: RepairFormSummary[];
@@ -22,6 +23,7 @@ export function RecentFormsTable({ forms, onOpen }: RecentFormsTableProps) {
         { key: 'vehiclePlateNumber', header: 'Plaka', className: 'ops-nowrap', render: (form) => formatPlate(form.vehiclePlateNumber) },
         { key: 'customerName', header: 'Müşteri', render: (form) => form.customerName || '-' },
         { key: 'companyName', header: 'Firma', render: (form) => form.companyName || '-' },
+        { key: 'status', header: 'Durum', className: 'ops-nowrap', render: (form) => <RepairStatusBadge status={form.status} /> },
         { key: 'createdByUsername', header: 'Oluşturan' },
         { key: 'createdAt', header: 'Tarih', className: 'ops-nowrap', render: (form) => formatDateTime(form.createdAt) },
       ]}

@@ -83,6 +83,22 @@ describe('/admin for a Tamirci', () => {
     expect(location().pathname).toBe('/admin/forms/41');
   });
 
+  it('shows each recent form’s status (issue 40)', async () => {
+    const { api } = dashboardApi(
+      aTamirciDashboard({
+        recentRepairForms: [
+          aFormSummary({ id: 7, formNumber: 'TF-2025-000007', status: 'Teslim Edildi' }),
+          aFormSummary({ id: 8, formNumber: 'TF-2025-000008', status: 'Onay Bekliyor' }),
+        ],
+      }),
+    );
+    renderApp('/admin', api);
+    const recent = await screen.findByRole('table', { name: 'Son Tamir Formları' });
+    expect(within(recent).getByRole('columnheader', { name: 'Durum' })).toBeInTheDocument();
+    expect(within(within(recent).getByText('TF-2025-000007').closest('tr') as HTMLElement).getByText('Teslim Edildi')).toBeInTheDocument();
+    expect(within(within(recent).getByText('TF-2025-000008').closest('tr') as HTMLElement).getByText('Onay Bekliyor')).toBeInTheDocument();
+  });
+
   it('says so when there are no recent forms', async () => {
     const { api } = dashboardApi(aTamirciDashboard({ recentRepairForms: [] }));
     renderApp('/admin', api);

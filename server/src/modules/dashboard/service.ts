@@ -9,7 +9,6 @@ import { isAdmin, type AuthUser } from '../../lib/caller';
 import type { RepairFormListService } from '../repair-forms/list-service';
 
 const RECENT_FORMS = 10;
-const OPEN_STATUS = 'Beklemede';
 
 /**
  * A one-table select writes the columns of its fields unqualified ("id"), which inside a
@@ -32,7 +31,8 @@ const prepareShopCounts = (db: Db) => {
       shopName: repairShops.name,
       // The linked companies' vehicle counts (kept by migration 0010's triggers), not their vehicles.
       companyVehicleCount: sql<number>`(${sql`select coalesce(sum(${companyCounts.vehicles}), 0)::int from ${repairShopCompanies} join ${companyCounts} on ${companyCounts.companyId} = ${repairShopCompanies.companyId} where ${repairShopCompanies.repairShopId} = ${shop}`})`,
-      activeRepairFormCount: count(sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.status} = ${OPEN_STATUS}`),
+      // 'Toplam Form' is every form of the shop, whatever its status (the spec's total forms; issue 40).
+      activeRepairFormCount: count(sql`${repairForms} where ${repairForms.repairShopId} = ${shop}`),
       todayRepairFormCount: count(
         sql`${repairForms} where ${repairForms.repairShopId} = ${shop} and ${repairForms.createdAt} >= ${from} and ${repairForms.createdAt} < ${to}`,
       ),
