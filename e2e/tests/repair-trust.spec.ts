@@ -128,3 +128,21 @@ test('a delivered or cancelled form offers no Sil on the list, an open one does'
   expect(list.overflow, list.state).toBeNull();
   expect(list.axe, list.state).toBeNull();
 });
+
+test('a Tamirci opening another shop’s form is told it is not found, with no fault toast', async ({ page, request }) => {
+  const otherToken = await apiLogin(request, 'tamirci2', DEMO.password);
+  const response = await request.get('/api/repairform?pageSize=1', { headers: { Authorization: `Bearer ${otherToken}` } });
+  const [otherForm] = ((await response.json()) as { data: Array<{ id: number }> }).data;
+  expect(otherForm, 'the other shop has a form').toBeTruthy();
+  await signIn(page, 'tamirci', DEMO.password);
+  await page.goto(`/admin/forms/${otherForm.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Form bulunamadı' })).toBeVisible();
+  await expect(page.getByText('Form bilgileri alınırken hata oluştu')).toHaveCount(0);
+  await expect(page.getByText(/Sunucu hatası|sunucu/i)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/admin/forms/${otherForm.id}$`));
+  const shown = await fitsAndPassesAxe(page, 'another shop’s form: not found');
+  expect(shown.overflow, shown.state).toBeNull();
+  expect(shown.axe, shown.state).toBeNull();
+  await page.getByRole('link', { name: 'Listeye Dön' }).click();
+  await expect(page).toHaveURL(/\/admin\/forms$/);
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
-import { activeLink, formatKilometer, formatPlate, joinBrandModel, useRepairForm, useRepairItems } from '@tamir/shared-api';
+import { activeLink, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, useRepairForm, useRepairItems } from '@tamir/shared-api';
 import { ItemEditor, type LineDraftState } from './work/item-editor';
 import { FormPhotosCard } from './photos/form-photos-card';
 import { usePrintedPhotos } from './photos/use-printed-photos';
@@ -29,9 +29,11 @@ export function FormDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const formId = idFrom(id);
-  const { data: form, isError } = useRepairForm(formId);
+  const { data: form, isError, error } = useRepairForm(formId);
+  // Another shop's form, or one that is gone: the server's 404 says so plainly, no fault toast (issue 40).
+  const missing = formId === null || (isApiError(error) && error.status === 404);
   const items = useRepairItems(form ? formId : null);
-  const failed = formId === null || isError;
+  const failed = isError && !missing;
   const { print, webView, sending } = usePrintForm(form ?? null);
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
   const [shareOpen, setShareOpen] = useState(false);
@@ -46,6 +48,18 @@ export function FormDetailPage() {
     navigate(PATHS.formList, { replace: true });
   }, [failed, navigate]);
 
+  if (missing)
+    return (
+      <div className="tf-stack ops-page">
+        <PageHeader title={FORM_TEXTS.detailTitle} />
+        <Card>
+          <p role="alert">{MSG.formNotFound}</p>
+          <Link to={PATHS.formList} className="tf-btn tf-btn--secondary tf-btn--md">
+            Listeye Dön
+          </Link>
+        </Card>
+      </div>
+    );
   if (!form) return failed ? null : <LoadingText center />;
 
   const link = activeLink(form);
