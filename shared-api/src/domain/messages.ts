@@ -233,7 +233,9 @@ export const MSG = {
   itemDescriptionMax: 'Kalem açıklaması en fazla 200 karakter olabilir',
   itemQuantityInvalid: 'Miktar 0,01 ile 9.999,99 arasında ve en fazla 2 ondalıklı olmalıdır',
   itemUnitInvalid: 'Birim adet, saat, litre, metre veya takım olmalıdır',
-  itemUnitPriceInvalid: 'Birim fiyat 0 ile 10.000.000,00 ₺ arasında, kuruş olarak tam sayı olmalıdır',
+  itemUnitPriceInvalid: 'Birim fiyat 0 ile 10.000.000,00 ₺ arasında olmalıdır',
+  /** What the shop typed is not an amount (issue 40: in shop language, with an example). */
+  itemUnitPriceTyping: 'Birim fiyat geçerli bir tutar olmalıdır, ör. 1.250,50',
   itemVatRateInvalid: 'KDV oranı %0, %1, %10 veya %20 olmalıdır',
   estimateNeedsItems: 'Teklif göndermek için en az bir kalem ekleyin',
   estimateNotAllowed: (status: string) => `"${status}" durumundaki bir form için teklif gönderilemez`,

@@ -102,7 +102,7 @@ export function ItemEditor({ formId, status, items, failed, onDraftChange }: Ite
             key={line.key}
             line={line}
             index={index}
-            lineTotalKurus={totals.lines[index]?.lineTotalKurus ?? 0}
+            lineTotalKurus={totals.accepted[index] ? (totals.lines[index]?.lineTotalKurus ?? 0) : null}
             errors={errors}
             onChange={(next) => change(lines.map((other) => (other.key === line.key ? next : other)))}
             onRemove={() => change(lines.filter((other) => other.key !== line.key))}

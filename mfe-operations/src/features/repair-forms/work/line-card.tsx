@@ -6,7 +6,8 @@ import { WORK_TEXTS } from './work-texts';
 export interface LineCardProps {
   line: LineDraft;
   index: number;
-  lineTotalKurus: number;
+  /** Null while the quantity or price would be refused: no total is shown for such a line. */
+  lineTotalKurus: number | null;
   errors: Record<string, string[]>;
   onChange: (line: LineDraft) => void;
   onRemove: () => void;
@@ -22,7 +23,7 @@ export function LineCard({ line, index, lineTotalKurus, errors, onChange, onRemo
       <div className="ops-line__head">
         <strong>{label}</strong>
         <span className="ops-line__total">
-          {WORK_TEXTS.lineTotal}: {formatKurus(lineTotalKurus)}
+          {WORK_TEXTS.lineTotal}: {lineTotalKurus === null ? '—' : formatKurus(lineTotalKurus)}
         </span>
       </div>
       <TextField

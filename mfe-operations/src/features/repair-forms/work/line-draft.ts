@@ -4,6 +4,7 @@ import {
   estimateTotals,
   formatQuantity,
   kurusInputText,
+  LIMITS,
   MSG,
   parseKurusInput,
   parseQuantityInput,
@@ -57,7 +58,7 @@ export function toInput(version: number, lines: readonly LineDraft[]): { body: R
     const quantity = parseQuantityInput(line.quantity);
     const unitPriceKurus = parseKurusInput(line.unitPrice);
     if (quantity === null) typing[`items[${index}].quantity`] = [MSG.itemQuantityInvalid];
-    if (unitPriceKurus === null) typing[`items[${index}].unitPriceKurus`] = [MSG.itemUnitPriceInvalid];
+    if (unitPriceKurus === null) typing[`items[${index}].unitPriceKurus`] = [MSG.itemUnitPriceTyping];
     return {
       kind: line.kind,
       description: line.description,
@@ -70,13 +71,29 @@ export function toInput(version: number, lines: readonly LineDraft[]): { body: R
   return { body: { version, items }, typing };
 }
 
-/** The totals of what is typed so far (lines not yet readable count as 0). */
+const limits = LIMITS.repairItems;
+
+/** The line's quantity in hundredths and price in kuruş when both would be accepted, else null. */
+export function acceptedAmounts(line: LineDraft): { quantityHundredths: number; unitPriceKurus: number } | null {
+  const quantityHundredths = quantityToHundredths(parseQuantityInput(line.quantity));
+  const unitPriceKurus = parseKurusInput(line.unitPrice);
+  if (quantityHundredths === null || quantityHundredths < 1 || quantityHundredths > limits.quantityHundredthsMax) return null;
+  if (unitPriceKurus === null || unitPriceKurus < 0 || unitPriceKurus > limits.unitPriceKurusMax) return null;
+  return { quantityHundredths, unitPriceKurus };
+}
+
+/**
+ * The totals of what is typed so far: a line whose quantity or price would be refused counts as 0,
+ * and `accepted[i]` says whether line i has a total to show at all (issue 40: none for a refused one).
+ */
 export function draftTotals(lines: readonly LineDraft[]) {
-  return estimateTotals(
-    lines.map((line) => ({
-      quantityHundredths: quantityToHundredths(parseQuantityInput(line.quantity) ?? 0) ?? 0,
-      unitPriceKurus: parseKurusInput(line.unitPrice) ?? 0,
+  const amounts = lines.map(acceptedAmounts);
+  const totals = estimateTotals(
+    lines.map((line, index) => ({
+      quantityHundredths: amounts[index]?.quantityHundredths ?? 0,
+      unitPriceKurus: amounts[index]?.unitPriceKurus ?? 0,
       vatRate: line.vatRate,
     })),
   );
+  return { ...totals, accepted: amounts.map((amount) => amount !== null) };
 }

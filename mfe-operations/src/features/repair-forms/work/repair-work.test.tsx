@@ -89,8 +89,24 @@ describe('the line editor', () => {
     await userEvent.type(within(screen.getByRole('listitem', { name: '1. Parça' })).getByLabelText('Birim Fiyat (₺)'), '12,345');
     await userEvent.click(screen.getByRole('button', { name: 'Kalemleri Kaydet' }));
     expect(await screen.findByText('Kalem açıklaması zorunludur')).toBeInTheDocument();
-    expect(screen.getByText('Birim fiyat 0 ile 10.000.000,00 ₺ arasında, kuruş olarak tam sayı olmalıdır')).toBeInTheDocument();
+    expect(screen.getByText('Birim fiyat geçerli bir tutar olmalıdır, ör. 1.250,50')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows no line total for a quantity that would be refused (issue 40)', async () => {
+    openForm();
+    await screen.findByRole('heading', { name: 'Parça ve İşçilik' });
+    await userEvent.click(screen.getByRole('button', { name: 'Parça Ekle' }));
+    const line = screen.getByRole('listitem', { name: '1. Parça' });
+    await userEvent.type(within(line).getByLabelText('Birim Fiyat (₺)'), '100');
+    expect(within(line).getByText(/^Tutar:/)).toHaveTextContent('100,00 ₺');
+    const quantity = within(line).getByLabelText('Miktar');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10000');
+    expect(within(line).getByText(/^Tutar:/)).toHaveTextContent('Tutar: —');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    expect(within(line).getByText(/^Tutar:/)).toHaveTextContent('Tutar: —');
   });
 
   it('keeps the draft and says so when another device saved first (409)', async () => {
