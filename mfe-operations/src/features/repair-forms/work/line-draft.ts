@@ -75,7 +75,8 @@ const limits = LIMITS.repairItems;
 
 /** The line's quantity in hundredths and price in kuruş when both would be accepted, else null. */
 export function acceptedAmounts(line: LineDraft): { quantityHundredths: number; unitPriceKurus: number } | null {
-  const quantityHundredths = quantityToHundredths(parseQuantityInput(line.quantity));
+  const quantity = parseQuantityInput(line.quantity);
+  const quantityHundredths = quantity === null ? null : quantityToHundredths(quantity);
   const unitPriceKurus = parseKurusInput(line.unitPrice);
   if (quantityHundredths === null || quantityHundredths < 1 || quantityHundredths > limits.quantityHundredthsMax) return null;
   if (unitPriceKurus === null || unitPriceKurus < 0 || unitPriceKurus > limits.unitPriceKurusMax) return null;
