@@ -1,3 +1,4 @@
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MSG } from '@tamir/shared-api/domain';
 import type { AppConfig } from './config';
@@ -41,7 +42,7 @@ export async function buildApp({ config, announce = printLine, onShed }: BuildOp
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     logController: new RequestLines(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { SERVER_ROOT } from './server-root';
 
 const optionalText = (options: { maxLength?: number; pattern?: string } = {}) => Type.Optional(Type.String({ minLength: 1, ...options }));
@@ -29,7 +30,7 @@ const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   LOG_FORMAT: Type.Union([Type.Literal('auto'), Type.Literal('pretty'), Type.Literal('json')], { default: 'auto' }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  TRUST_PROXY: optionalText({ maxLength: 2000 }),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 120 }),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
@@ -61,6 +62,14 @@ const checkEnv = Compile(EnvSchema);
 export type AppConfig = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
+
+function readTrustProxy(text: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(text);
+  } catch (error) {
+    throw new ConfigError(`Geçersiz ortam değişkeni / invalid environment variable: ${(error as Error).message}`);
+  }
+}
 
 /** The repository root: the folder above the server package. */
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
@@ -158,7 +167,8 @@ function toConfig(env: Env, cwd: string, allowedRemoteOrigins: string[]) {
     logLevel: env.LOG_LEVEL,
     /** auto: readable lines on a terminal, JSON otherwise. */
     logFormat: env.LOG_FORMAT,
-    trustProxy: env.TRUST_PROXY,
+    /** Which peers may name the client in X-Forwarded-For (lib/trust-proxy.ts): false, a hop count, or addresses/CIDRs. */
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     publicFormRateLimitPerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
     dbPoolSize: env.DB_POOL_SIZE,

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@tamir/shared-api/domain';
 import { createUser } from './helpers/fixtures';
+import { settleLogs } from './helpers/system-log-fixtures';
 import { DATABASES, startServer, type TestServer } from './helpers/server';
 
 // Issue "Hardened and proven", holes 2, 9 and 10: lock-out per account and source, answers that
@@ -14,14 +16,14 @@ for (const kind of DATABASES) {
     let server: TestServer;
     let second: TestServer;
     before(async () => {
-      server = await startServer(kind, { env: { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
+      server = await startServer(kind, { env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
       // A second API process on the same database (PostgreSQL), or the same one again (PGlite).
       second =
         kind === 'postgres'
           ? await startServer(kind, {
               databaseUrl: server.databaseUrl!,
               dataDir: server.dataDir,
-              env: { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
+              env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
               keepData: true,
             })
           : server;
@@ -38,6 +40,23 @@ for (const kind of DATABASES) {
       assert.equal((await login(server, user.username, user.password, '203.0.113.7')).status, 423);
       const elsewhere = await login(server, user.username, user.password, '198.51.100.20');
       assert.equal(elsewhere.status, 200, elsewhere.text);
+    });
+
+    it('behind one proxy (TRUST_PROXY=1) a client that forges its own X-Forwarded-For entries is still one source: locked out after 5', async () => {
+      const user = await createUser(server, { role: 'Admin' });
+      // What nginx's $proxy_add_x_forwarded_for sends: the client's own header, then the address nginx saw.
+      const forged = (attempt: number) => `10.6.${attempt}.${attempt}, 192.0.2.177`;
+      for (let attempt = 1; attempt <= 4; attempt++) assert.equal((await login(server, user.username, 'yanlis', forged(attempt))).status, 401);
+      for (let attempt = 5; attempt <= 12; attempt++) assert.equal((await login(server, user.username, 'yanlis', forged(attempt))).status, 423, `attempt ${attempt}`);
+      await settleLogs(server);
+      const addresses = await server.app.db.execute(
+        sql`select distinct ip_address from system_logs where request_path = '/api/auth/login' and (ip_address like '10.6.%' or ip_address = '192.0.2.177')`,
+      );
+      assert.deepEqual(
+        addresses.rows.map((row) => (row as { ip_address: string }).ip_address),
+        ['192.0.2.177'],
+        'the log names the real client, never a forged address',
+      );
     });
 
     it('answers an unknown name exactly as a real one, lock-out included', async () => {
@@ -69,7 +88,7 @@ for (const kind of DATABASES) {
 
     it('rate limits per source across processes', async () => {
       const limited = await startServer(kind, {
-        env: { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '4' },
+        env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '4' },
         ...(kind === 'postgres' ? { databaseUrl: server.databaseUrl!, dataDir: server.dataDir, keepData: true } : {}),
       });
       const other =
@@ -77,7 +96,7 @@ for (const kind of DATABASES) {
           ? await startServer(kind, {
               databaseUrl: server.databaseUrl!,
               dataDir: server.dataDir,
-              env: { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '4' },
+              env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '4' },
               keepData: true,
             })
           : limited;

@@ -15,7 +15,7 @@ for (const kind of DATABASES) {
   describe(`per-account sign-in limit on ${kind}`, () => {
     let server: TestServer;
     before(async () => {
-      server = await startServer(kind, { env: { TRUST_PROXY: 'true', ACCOUNT_FAILED_LOGINS_PER_HOUR: String(LIMIT) } });
+      server = await startServer(kind, { env: { TRUST_PROXY: '1', ACCOUNT_FAILED_LOGINS_PER_HOUR: String(LIMIT) } });
     });
     after(async () => server?.close());
 

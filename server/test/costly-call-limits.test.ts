@@ -13,7 +13,7 @@ for (const kind of DATABASES) {
     let server: TestServer;
     let admin: string;
     before(async () => {
-      server = await startServer(kind, { env: { TRUST_PROXY: 'true', COSTLY_LIMITS_SCALE: '1' } });
+      server = await startServer(kind, { env: { TRUST_PROXY: '1', COSTLY_LIMITS_SCALE: '1' } });
       admin = await server.login(ADMIN.username, ADMIN.password);
     });
     after(async () => server?.close());
