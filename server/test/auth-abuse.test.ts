@@ -47,7 +47,8 @@ for (const kind of DATABASES) {
       // What nginx's $proxy_add_x_forwarded_for sends: the client's own header, then the address nginx saw.
       const forged = (attempt: number) => `10.6.${attempt}.${attempt}, 192.0.2.177`;
       for (let attempt = 1; attempt <= 4; attempt++) assert.equal((await login(server, user.username, 'yanlis', forged(attempt))).status, 401);
-      for (let attempt = 5; attempt <= 12; attempt++) assert.equal((await login(server, user.username, 'yanlis', forged(attempt))).status, 423, `attempt ${attempt}`);
+      for (let attempt = 5; attempt <= 12; attempt++)
+        assert.equal((await login(server, user.username, 'yanlis', forged(attempt))).status, 423, `attempt ${attempt}`);
       await settleLogs(server);
       const addresses = await server.app.db.execute(
         sql`select distinct ip_address from system_logs where request_path = '/api/auth/login' and (ip_address like '10.6.%' or ip_address = '192.0.2.177')`,
