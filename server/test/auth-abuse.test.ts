@@ -54,7 +54,7 @@ for (const kind of DATABASES) {
         sql`select distinct ip_address from system_logs where request_path = '/api/auth/login' and (ip_address like '10.6.%' or ip_address = '192.0.2.177')`,
       );
       assert.deepEqual(
-        addresses.rows.map((row) => (row as { ip_address: string }).ip_address),
+        (addresses.rows as Array<{ ip_address: string }>).map((row) => row.ip_address),
         ['192.0.2.177'],
         'the log names the real client, never a forged address',
       );
