@@ -85,11 +85,17 @@ describe('/admin/forms/{id}', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['a 404', { status: 404, data: { message: 'Form bulunamadı' } }],
-    ['a server error', { status: 500, data: {} }],
-  ])('says Form bilgileri alınırken hata oluştu and returns to /admin/forms on %s', async (_, reply) => {
-    const { api } = fakeApi({ 'GET /repairform/41': reply });
+  it('says Form bulunamadı with Listeye Dön on a 404, no fault toast (issue 40)', async () => {
+    const { api } = fakeApi({ 'GET /repairform/41': { status: 404, data: { message: 'Form bulunamadı' } } });
+    const { location } = renderApp('/admin/forms/41', api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Form bulunamadı');
+    expect(toastMessages('error')).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Listeye Dön' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/forms'));
+  });
+
+  it('says Form bilgileri alınırken hata oluştu and returns to /admin/forms on a server error', async () => {
+    const { api } = fakeApi({ 'GET /repairform/41': { status: 500, data: {} } });
     const { location } = renderApp('/admin/forms/41', api);
     await waitFor(() => expect(location().pathname).toBe('/admin/forms'));
     expect(toastMessages('error')).toContain('Form bilgileri alınırken hata oluştu');
