@@ -159,6 +159,48 @@ for (const kind of DATABASES) {
       assert.equal(twice.status, 409);
     });
 
+    it('erases only the applicant tied by phone: a namesake with another phone keeps every record (issue 41 §1)', async () => {
+      const applicant = await driverWithForm();
+      const name = applicant.name;
+      // A second person with the same name and another phone, with their own vehicle, form, signature and log row.
+      const vehicle = await createVehicle(server, { companyId: shopA.companyId, ownerName: name, phone: '0544 900 11 22' });
+      const made = await server.request('POST', '/api/repairform', { token: shopA.token, body: { vehicleId: vehicle.id, descriptionLines: ['Yağ değişimi'] } });
+      assert.equal(made.status, 201, made.text);
+      const signed = await server.request('POST', `/api/repairform/${made.body.id}/signatures`, {
+        token: shopA.token,
+        body: { role: 'driver', signerName: name, image: IMAGE },
+      });
+      assert.equal(signed.status, 201, signed.text);
+      await server.app.systemLog.record(server.app.db, {
+        action: 'Update',
+        entityType: 'Vehicle',
+        entityId: vehicle.id,
+        description: `Araç güncellendi: sürücü ${name}`,
+      });
+
+      const request = await register({ applicantName: name, channel: 'KEP', receivedAt: today(), kind: 'Silme', phone: applicant.phone, name });
+      assert.equal(request.status, 201, request.text);
+      const erased = await server.request('POST', `/api/kvkk/requests/${request.body.id}/erase`, { token: admin });
+      assert.equal(erased.status, 200, erased.text);
+
+      const db = server.app.db;
+      const [mine] = await db.select().from(vehicles).where(eq(vehicles.id, applicant.vehicle.id));
+      assert.equal(mine.ownerName, 'Anonim');
+      const [other] = await db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+      assert.equal(other.ownerName, name, 'the namesake’s vehicle keeps its name');
+      assert.equal(server.app.fieldCrypto.decrypt(other.driverPhoneEnc), '05449001122');
+      const [form] = await db.select().from(repairForms).where(eq(repairForms.id, made.body.id));
+      assert.equal(form.driverName, name);
+      assert.equal(form.customerName, name);
+      assert.notEqual(form.driverPhoneEnc, null);
+      const [signature] = await db.select().from(formSignatures).where(eq(formSignatures.repairFormId, made.body.id));
+      assert.equal(signature.signerName, name);
+      assert.ok(signature.image.length > 100, 'the namesake’s signature image is kept');
+      const search = await server.request('POST', '/api/logs/search', { token: admin, body: { searchText: name } });
+      assert.equal(search.status, 200);
+      assert.ok(search.body.totalCount >= 1, 'the namesake’s log rows keep the name');
+    });
+
     it('corrects a name and a phone everywhere they appear', async () => {
       const { name, phone, vehicle, form } = await driverWithForm();
       const request = await register({ applicantName: name, channel: 'Başvuru Formu', receivedAt: today(), kind: 'Düzeltme', phone, name });

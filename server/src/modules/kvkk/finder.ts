@@ -34,6 +34,9 @@ export interface FoundRow {
   at: Date | null;
   text: string;
   matched: string[];
+  /** For a log row: the record it is about ('Vehicle', 'RepairForm', …) and its id. */
+  entityType?: string | null;
+  entityId?: number | null;
 }
 
 /** Everything that names the person (finder.find); each list capped at `limit` when one is given. */
@@ -140,10 +143,15 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
       ? []
       : await rowsOf<FoundRow>(
           db,
-          sql`select id, null::int as "repairFormId", created_at as at, coalesce(description, '') as text, array['Açıklama'] as matched
+          sql`select id, null::int as "repairFormId", created_at as at, coalesce(description, '') as text, array['Açıklama'] as matched,
+              entity_type as "entityType", entity_id as "entityId"
             from system_logs where ${noteNames(sql`description`, names)} order by id desc${limitOf(limit)}`,
         );
-  for (const list of [signatures, photos, approvals, statusNotes, notifications, logs]) for (const row of list) row.id = Number(row.id);
+  for (const list of [signatures, photos, approvals, statusNotes, notifications, logs])
+    for (const row of list) {
+      row.id = Number(row.id);
+      if (row.entityId != null) row.entityId = Number(row.entityId);
+    }
   return { names: [...names], vehicles, forms, signatures, photos, approvals, statusNotes, notifications, logs };
 }
 

@@ -23,6 +23,7 @@ import type { SystemLogService } from '../system-logs/service';
 import { writeDestructionLog } from './destruction-log';
 import { correctPerson, erasePerson, type Counts } from './eraser';
 import { findPerson, type Found, type FoundRow, type Person } from './finder';
+import { tiedToApplicant } from './tied';
 
 type RequestRow = typeof kvkkRequests.$inferSelect;
 
@@ -218,7 +219,7 @@ export class KvkkService {
       const row = await this.row(id, tx, true);
       if (row.kind !== 'Silme') throw badRequest(MSG.kvkkEraseNeedsSilme);
       if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
-      const found = await findPerson(tx, this.personOf(row), null);
+      const found = tiedToApplicant(await findPerson(tx, this.personOf(row), null));
       const counts = await erasePerson(tx, found, this.crypto);
       const now = new Date();
       await tx.insert(kvkkErasures).values({
