@@ -19,3 +19,4 @@ export * from '../schemas/index';
 export * from './photos';
 export * from './settings-defaults';
 export * from './kvkk';
+export * from './reminders';

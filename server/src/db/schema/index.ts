@@ -11,3 +11,4 @@ export * from './counts';
 export * from './repair-work';
 export * from './form-photos';
 export * from './kvkk';
+export * from './reminders';
