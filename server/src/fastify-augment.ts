@@ -45,5 +45,7 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
     /** A costly call with its own limits per user and address (plugins/app/costly-limits.ts). */
     costly?: import('./plugins/app/costly-limits').CostlyCall;
+    /** The entity the request log names for this route: set from the module that registers it (modules/api-routes.ts). */
+    logEntity?: import('./modules/system-logs/service').EntityType;
   }
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { EntityType } from './system-logs/service';
 import { requireAuth } from '../plugins/external/auth';
 import authRoutes from './auth/routes';
 import backupRoutes from './backups/routes';
@@ -20,28 +21,41 @@ import settingsLogRoutes from './system-logs/settings-log-routes';
 import userRoutes from './users/routes';
 import vehicleRoutes from './vehicles/routes';
 
+/**
+ * Registers one module's routes with the entity its request-log rows name (issue 42 item 6: derived
+ * from the module, so a new module cannot be logged as System by a forgotten table entry).
+ */
+async function registerModule(app: FastifyInstance, routes: FastifyPluginAsync, logEntity: EntityType, prefix?: string) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), logEntity } as typeof route.config;
+    });
+    await scope.register(routes, prefix ? { prefix } : {});
+  });
+}
+
 /** The /api tree (app.ts gives the prefix): every route passes the one auth hook unless it sets config.public. */
 export default async function apiRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireAuth);
-  await app.register(healthRoutes, { prefix: '/health' });
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(vehicleRoutes, { prefix: '/vehicles' });
-  await app.register(companyRoutes, { prefix: '/company' });
-  await app.register(repairFormRoutes, { prefix: '/repairform' });
-  await app.register(formPdfRoutes, { prefix: '/repairform' });
-  await app.register(formSignatureRoutes, { prefix: '/repairform' });
-  await app.register(repairWorkRoutes, { prefix: '/repairform' });
-  await app.register(formPhotoRoutes, { prefix: '/repairform' });
-  await app.register(dashboardRoutes, { prefix: '/dashboard' });
-  await app.register(repairShopRoutes, { prefix: '/repairshop' });
-  await app.register(vehicleFormRoutes, { prefix: '/forms' });
-  await app.register(driverRoutes, { prefix: '/drivers' });
-  await app.register(settingsRoutes, { prefix: '/settings' });
+  await registerModule(app, healthRoutes, 'System', '/health');
+  await registerModule(app, authRoutes, 'Authentication', '/auth');
+  await registerModule(app, vehicleRoutes, 'Vehicle', '/vehicles');
+  await registerModule(app, companyRoutes, 'Company', '/company');
+  await registerModule(app, repairFormRoutes, 'RepairForm', '/repairform');
+  await registerModule(app, formPdfRoutes, 'RepairForm', '/repairform');
+  await registerModule(app, formSignatureRoutes, 'RepairForm', '/repairform');
+  await registerModule(app, repairWorkRoutes, 'RepairForm', '/repairform');
+  await registerModule(app, formPhotoRoutes, 'RepairForm', '/repairform');
+  await registerModule(app, dashboardRoutes, 'RepairForm', '/dashboard');
+  await registerModule(app, repairShopRoutes, 'Company', '/repairshop');
+  await registerModule(app, vehicleFormRoutes, 'RepairForm', '/forms');
+  await registerModule(app, driverRoutes, 'Vehicle', '/drivers');
+  await registerModule(app, settingsRoutes, 'SystemSetting', '/settings');
   // /users and /user (the spec names both paths)
-  await app.register(userRoutes);
-  await app.register(notificationRoutes, { prefix: '/notification' });
-  await app.register(backupRoutes, { prefix: '/settings' });
-  await app.register(systemLogRoutes, { prefix: '/logs' });
-  await app.register(settingsLogRoutes, { prefix: '/settings' });
-  await app.register(kvkkRoutes);
+  await registerModule(app, userRoutes, 'User');
+  await registerModule(app, notificationRoutes, 'Notification', '/notification');
+  await registerModule(app, backupRoutes, 'System', '/settings');
+  await registerModule(app, systemLogRoutes, 'System', '/logs');
+  await registerModule(app, settingsLogRoutes, 'SystemSetting', '/settings');
+  await registerModule(app, kvkkRoutes, 'SystemSetting');
 }

@@ -1,20 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeFailure } from '../../lib/failure';
-import { maskUrl, type EntityType, type LogAction, type LogLevel } from '../../modules/system-logs/service';
-
-const ENTITY_BY_RESOURCE: Record<string, EntityType> = {
-  auth: 'Authentication',
-  vehicles: 'Vehicle',
-  company: 'Company',
-  repairform: 'RepairForm',
-  forms: 'RepairForm',
-  user: 'User',
-  users: 'User',
-  repairshop: 'Company',
-  notification: 'Notification',
-  settings: 'SystemSetting',
-};
+import { maskUrl, type LogAction, type LogLevel } from '../../modules/system-logs/service';
 
 const ACTION_BY_METHOD: Record<string, LogAction> = { GET: 'View', HEAD: 'View', POST: 'Create', PUT: 'Update', PATCH: 'Update', DELETE: 'Delete' };
 
@@ -56,9 +43,6 @@ function logRequest(app: FastifyInstance, request: FastifyRequest, reply: Fastif
   const level = levelFor(status, path);
   // A row the logging settings would drop costs nothing (issue 13: each row is a fifth of a plate search's CPU).
   if (!app.systemLog.keeps(level)) return;
-  // The segment after /api/, read without splitting the whole path.
-  const end = path.indexOf('/', 5);
-  const resource = end === -1 ? path.slice(5) : path.slice(5, end);
   const user = caller?.user ?? caller?.subject ?? null;
   const failure = request.failure ? describeFailure(request.failure) : null;
   app.systemLog.enqueue({
@@ -66,8 +50,8 @@ function logRequest(app: FastifyInstance, request: FastifyRequest, reply: Fastif
     userId: user?.id ?? null,
     username: user?.username ?? null,
     action: status >= 500 ? 'Error' : actionFor(request.method, path),
-    // Own keys only: /api/constructor must not put Object's constructor into the batch.
-    entityType: (Object.hasOwn(ENTITY_BY_RESOURCE, resource) && ENTITY_BY_RESOURCE[resource]) || 'System',
+    // The module that registered the route names it (modules/api-routes.ts); an unrouted path is System.
+    entityType: request.routeOptions.config?.logEntity ?? 'System',
     description: `${request.method} ${path} → ${status}`,
     errorMessage: status >= 400 && failure ? failure.message.slice(0, 2000) : null,
     stackTrace: status >= 500 && failure?.stack ? failure.stack.slice(0, 8000) : null,
