@@ -54,7 +54,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   // /users and /user (the spec names both paths)
   await registerModule(app, userRoutes, 'User');
   await registerModule(app, notificationRoutes, 'Notification', '/notification');
-  await registerModule(app, backupRoutes, 'System', '/settings');
+  await registerModule(app, backupRoutes, 'SystemSetting', '/settings');
   await registerModule(app, systemLogRoutes, 'System', '/logs');
   await registerModule(app, settingsLogRoutes, 'SystemSetting', '/settings');
   await registerModule(app, kvkkRoutes, 'SystemSetting');
