@@ -6,7 +6,7 @@ import { MSG } from '@tamir/shared-api/domain';
 import { authSessions, repairShops, users } from '../src/db/schema/index';
 import { createTenant, withServer } from './helpers/fixtures';
 import { waitFor } from './helpers/notifications';
-import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { ADMIN, DATABASES, postgresOnly, startServer, type TestServer } from './helpers/server';
 
 /** A call the Tamirci makes on every screen; its status says whether the session still counts. */
 const probe = (server: TestServer, token: string) => server.request('GET', '/api/company', { token }).then((reply) => reply.status);
@@ -74,7 +74,7 @@ for (const kind of DATABASES) {
 }
 
 // Two API processes need PostgreSQL: PGlite serves one process per data directory by design.
-for (const kind of DATABASES.filter((k) => k === 'postgres')) {
+for (const kind of postgresOnly('two processes sharing sessions on one database')) {
   describe(`two processes on one ${kind} database: a logout or deactivation on one holds on the other`, () => {
     let first: TestServer;
     let second: TestServer;

@@ -9,12 +9,12 @@ import { RETENTION_MARK } from '../src/modules/system-logs/retention';
 import { call, launchServer, loginTo, type ChildServer } from './helpers/child-server';
 import { adminUserBody } from './helpers/fixtures';
 import { waitFor } from './helpers/notifications';
-import { createPostgresDatabase, DATABASES } from './helpers/server';
+import { createPostgresDatabase, postgresOnly } from './helpers/server';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 
 // Issue 32: three API processes (real OS processes running src/server.ts, each on its own port) on
 // one PostgreSQL database, requests spread across them. PostgreSQL only: PGlite serves one process
-// by design (the server refuses a second one, and WORKERS above 1), as in notifications-two-processes.
+// by design (the server refuses a second one, and WORKERS above 1), as in notifications-two-dispatchers.
 
 const PUBLIC_LIMIT = 9;
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVYZ';
@@ -51,7 +51,7 @@ async function writeForm(url: string, token: string, tag: string): Promise<Writt
   return { companyId: company.body.id, vehicleId: vehicle.body.id, formId: form.body.id, email };
 }
 
-for (const kind of DATABASES.filter((k) => k === 'postgres')) {
+for (const kind of postgresOnly('three server processes on one database')) {
   describe(`three server processes on one ${kind} database`, () => {
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     let smtp: TestSmtp;

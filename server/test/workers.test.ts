@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { call, launchServer, loginTo } from './helpers/child-server';
-import { createPostgresDatabase, DATABASES } from './helpers/server';
+import { createPostgresDatabase, postgresOnly } from './helpers/server';
 
 /** The pids of a process's children (Linux: /proc via pgrep). */
 const childrenOf = (pid: number): number[] => {
@@ -34,7 +34,7 @@ describe('WORKERS on the embedded database', () => {
   });
 });
 
-for (const kind of DATABASES.filter((k) => k === 'postgres')) {
+for (const kind of postgresOnly('WORKERS=3 on PostgreSQL')) {
   describe(`WORKERS=3 on ${kind} (PostgreSQL only: PGlite serves one process)`, () => {
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     after(() => database?.drop());

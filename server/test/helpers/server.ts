@@ -12,6 +12,15 @@ export type DbKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The databases a PostgreSQL-only suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else
+ * none, and then it says so in the output instead of passing silently (issue 42).
+ */
+export function postgresOnly(suite: string): DbKind[] {
+  if (!process.env.TEST_DATABASE_URL) console.log(`SKIPPED: ${suite} needs PostgreSQL; TEST_DATABASE_URL is unset, so it did not run`);
+  return DATABASES.filter((kind) => kind === 'postgres');
+}
+
 export const ADMIN = { username: 'admin', password: 'Yonetici!2026' };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read reply bodies field by field

@@ -4,12 +4,12 @@ import { after, before, describe, it } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import { notifications } from '../src/db/schema/index';
 import { waitFor } from './helpers/notifications';
-import { DATABASES, startServer, type TestServer } from './helpers/server';
+import { postgresOnly, startServer, type TestServer } from './helpers/server';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 
 // Two API processes need PostgreSQL: PGlite serves one process per data directory by design
 // (the server refuses a second one), so this case exists only when TEST_DATABASE_URL is set.
-for (const kind of DATABASES.filter((k) => k === 'postgres')) {
+for (const kind of postgresOnly('two dispatchers on one database')) {
   describe(`two dispatchers on one ${kind} database (PostgreSQL only: two processes on one PGlite directory are impossible by design)`, () => {
     let smtp: TestSmtp;
     let first: TestServer;
