@@ -422,8 +422,45 @@ for (const kind of DATABASES) {
       const pdf = await fetch(`${server.url}/api/repairform/${form.id}/pdf`, { headers: { authorization: `Bearer ${shop.token}` } });
       assert.equal(pdf.status, 200);
       const printed = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages.join(' ');
-      assert.ok(printed.includes('Teslim Alan (Araç Teslimi)'), 'the delivery block');
-      assert.ok(printed.includes('Hasan Teslim'), 'with the signer’s name');
+      // Issue 40: each row under its own title, the delivery's receiver told apart from the intake's.
+      assert.match(
+        printed,
+        /Araç Kabulü \(Tamire Giriş\) Teslim Eden \(Şoför\).*Teslim Alan \(Yetkili\).*Araç Teslimi \(Tamirden Çıkış\) Teslim Alan \(Müşteri\) Hasan Teslim/,
+      );
+    });
+
+    it('takes the intake signatures (Şoför, Yetkili) until delivery, and none once delivered or cancelled (issue 40)', async () => {
+      const { asDataUrl, signaturePng } = await import('./helpers/signature-png');
+      const sign = (id: number, role: string, signerName: string) =>
+        server.request('POST', `/api/repairform/${id}/signatures`, {
+          token: shop.token,
+          body: { role, signerName, image: asDataUrl(signaturePng({ width: 120, height: 40 })) },
+        });
+      const signatureCount = async (id: number) =>
+        ((await server.app.db.execute(sql`select count(*)::int as n from form_signatures where repair_form_id = ${id}`)).rows[0] as { n: number }).n;
+      const refused = 'Araç teslim edildikten veya form iptal edildikten sonra giriş imzaları (Şoför, Yetkili) alınmaz';
+
+      const done = await newForm();
+      await setStatus(done.id, 'Tamamlandı');
+      assert.equal((await sign(done.id, 'driver', 'Ali Şoför')).status, 201, 'a forgotten intake signature is still taken before the vehicle leaves');
+
+      for (const [status, extra] of [
+        ['Teslim Edildi', { deliveryKilometer: 120_100 }],
+        ['İptal', { note: 'Müşteri vazgeçti' }],
+      ] as const) {
+        const form = await newForm();
+        if (status === 'Teslim Edildi') {
+          assert.equal((await move(form.id, 'İşlemde')).status, 200);
+          assert.equal((await move(form.id, 'Tamamlandı')).status, 200);
+        }
+        assert.equal((await move(form.id, status, extra)).status, 200);
+        for (const role of ['driver', 'authorized']) {
+          const reply = await sign(form.id, role, 'Geç Gelen');
+          assert.equal(reply.status, 409, `${status}, ${role}: ${reply.text}`);
+          assert.deepEqual(reply.body, { message: refused });
+        }
+        assert.equal(await signatureCount(form.id), 0, `${status}: nothing stored`);
+      }
     });
   });
 }

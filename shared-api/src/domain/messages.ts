@@ -252,6 +252,8 @@ export const MSG = {
   approvalApproved: 'Teklif onaylandı. Teşekkür ederiz',
   approvalRejected: 'Teklif reddedildi. Tamirhaneye iletildi',
   deliverySignatureNotYet: 'Teslim imzası yalnızca iş tamamlandığında veya teslim edildiğinde alınabilir',
+  intakeSignatureClosed: 'Araç teslim edildikten veya form iptal edildikten sonra giriş imzaları (Şoför, Yetkili) alınmaz',
+  intakeSignatureNotTaken: 'İmza alınmadı',
   statusFilterInvalid: 'Geçerli bir durum seçiniz',
   // photos on the form (issue 29; our texts)
   photoFileRequired: 'Lütfen bir fotoğraf seçin',

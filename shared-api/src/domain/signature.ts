@@ -17,6 +17,15 @@ export const INTAKE_SIGNATURE_ROLES = ['driver', 'authorized'] as const satisfie
 /** The delivery signature is taken only once the work is done (issue 28). */
 export const DELIVERY_SIGNATURE_STATUSES = ['Tamamlandı', 'Teslim Edildi'] as const;
 
+/** Once the vehicle has left (delivered) or the job was called off, the intake is over: its signatures are no longer taken (issue 40). */
+export const INTAKE_SIGNATURE_CLOSED_STATUSES = ['Teslim Edildi', 'İptal'] as const;
+
+/** Why `role` cannot sign a form in `status` now, or null when it can (the server's rule; the screens offer only what passes). */
+export function signatureRefusal(role: SignatureRole, status: string): string | null {
+  if (role === 'delivery') return (DELIVERY_SIGNATURE_STATUSES as readonly string[]).includes(status) ? null : MSG.deliverySignatureNotYet;
+  return (INTAKE_SIGNATURE_CLOSED_STATUSES as readonly string[]).includes(status) ? MSG.intakeSignatureClosed : null;
+}
+
 export const isSignatureRole = (value: unknown): value is SignatureRole => SIGNATURE_ROLES.includes(value as SignatureRole);
 
 /** A PNG as a data URL: this prefix, then the file in base64, whose first bytes are PNG's signature. */

@@ -49,7 +49,10 @@ describe('EstimateLines', () => {
         signatures={[{ role: 'delivery', signerName: 'Hasan Teslim', signedAt: '2026-03-05T10:30:00.000Z', image: 'data:image/png;base64,iVBORw0KGgoAAAA=' }]}
       />,
     );
-    expect(screen.getByTestId('signature-delivery')).toHaveTextContent('Teslim Alan (Araç Teslimi)');
+    expect(screen.getByTestId('signature-delivery')).toHaveTextContent('Teslim Alan (Müşteri)');
+    // Issue 40: the intake's row and the delivery's row are titled apart.
+    expect(screen.getByRole('region', { name: 'Araç Teslimi (Tamirden Çıkış)' })).toContainElement(screen.getByTestId('signature-delivery'));
+    expect(screen.getByRole('region', { name: 'Araç Kabulü (Tamire Giriş)' })).toHaveTextContent('Teslim Alan (Yetkili)');
     expect(screen.getByRole('img', { name: 'Hasan Teslim imzası' })).toBeInTheDocument();
   });
 });

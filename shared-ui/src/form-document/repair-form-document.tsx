@@ -42,7 +42,7 @@ export interface RepairFormDocumentProps {
   signatures?: SignatureBlocksProps['signatures'];
   /** A sign button for each unsigned block, on screen only. */
   signAction?: SignatureBlocksProps['signAction'];
-  /** Show the hand-over ('Teslim Alan') signature block (issue 28). */
+  /** Show the hand-over ('Teslim Alan (Müşteri)') signature block (issue 28). */
   withDeliverySignature?: boolean;
   /** The absolute address of the form's public page: a QR code of it goes in the document's head. */
   publicUrl?: string | null;
@@ -136,6 +136,7 @@ export function RepairFormDocument({
         signatures={signatures}
         signAction={signAction}
         withDelivery={withDeliverySignature}
+        headingLevel={(headingLevel + 1) as 2 | 3}
       />
       {kvkkNoticeUrl && <KvkkNoticeLine url={kvkkNoticeUrl} />}
       {footer && <footer className="tf-card__footer no-print">{footer}</footer>}

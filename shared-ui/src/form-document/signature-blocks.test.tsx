@@ -45,4 +45,18 @@ describe('SignatureBlocks', () => {
     const action = screen.getByRole('button', { name: 'Yetkili imzası' });
     expect(action.parentElement).toHaveClass('no-print');
   });
+
+  it('without the delivery block, the intake’s two blocks carry no row title (the printed form as before)', () => {
+    render(<SignatureBlocks driverName="Hasan Şoför" />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByText('Teslim Alan (Müşteri)')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the action where it gives none (nothing to sign there any more)', () => {
+    render(<SignatureBlocks withDelivery signAction={(role) => (role === 'delivery' ? <button type="button">Teslim Alan imzası</button> : null)} />);
+    expect(screen.getByTestId('signature-driver-empty').querySelector('.tf-signature__action')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Teslim Alan imzası' }).parentElement).toHaveClass('no-print');
+    expect(screen.getByRole('heading', { name: 'Araç Kabulü (Tamire Giriş)', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Araç Teslimi (Tamirden Çıkış)', level: 3 })).toBeInTheDocument();
+  });
 });

@@ -98,6 +98,50 @@ describe('signing on the form detail', () => {
   });
 });
 
+describe('signatures around delivery (issue 40)', () => {
+  const signed = (role: FormSignature['role'], signerName: string): FormSignature => ({
+    role,
+    signerName,
+    signedAt: '2026-03-05T10:30:00.000Z',
+    image: 'data:image/png;base64,iVBORw0KGgoAAAA=',
+  });
+
+  it('before the vehicle leaves, a missing intake signature is still offered beside the delivery one, under two titled rows', async () => {
+    const { api } = serve(aRepairForm({ status: 'Tamamlandı', signatures: [signed('driver', 'Ali Veli')] }));
+    renderApp('/admin/forms/41', api);
+    const card = await screen.findByRole('region', { name: 'Tamir Formu' });
+    const intake = await within(card).findByRole('region', { name: 'Araç Kabulü (Tamire Giriş)' });
+    const delivery = within(card).getByRole('region', { name: 'Araç Teslimi (Tamirden Çıkış)' });
+    expect(within(intake).getByRole('heading', { name: 'Araç Kabulü (Tamire Giriş)' })).toBeInTheDocument();
+    expect(within(intake).getByText('Teslim Alan (Yetkili)')).toBeInTheDocument();
+    expect(within(intake).getByRole('button', { name: 'Yetkili imzası' })).toBeInTheDocument();
+    expect(within(delivery).getByRole('heading', { name: 'Araç Teslimi (Tamirden Çıkış)' })).toBeInTheDocument();
+    expect(within(delivery).getByText('Teslim Alan (Müşteri)')).toBeInTheDocument();
+    expect(within(delivery).getByRole('button', { name: 'Teslim Alan imzası' })).toBeInTheDocument();
+  });
+
+  it('once delivered, the intake’s empty blocks offer no signing and say so; the delivery’s stays open until signed', async () => {
+    const { api } = serve(aRepairForm({ status: 'Teslim Edildi', deliveryKilometer: 123500, signatures: [signed('driver', 'Ali Veli')] }));
+    renderApp('/admin/forms/41', api);
+    const card = await screen.findByRole('region', { name: 'Tamir Formu' });
+    const intake = await within(card).findByRole('region', { name: 'Araç Kabulü (Tamire Giriş)' });
+    expect(within(card).queryByRole('button', { name: 'Şoför imzası' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Yetkili imzası' })).not.toBeInTheDocument();
+    expect(within(intake).getByText('İmza alınmadı')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Araç Teslimi (Tamirden Çıkış)' })).toContainElement(
+      within(card).getByRole('button', { name: 'Teslim Alan imzası' }),
+    );
+  });
+
+  it('a cancelled form offers no signature at all', async () => {
+    const { api } = serve(aRepairForm({ status: 'İptal' }));
+    renderApp('/admin/forms/41', api);
+    const card = await screen.findByRole('region', { name: 'Tamir Formu' });
+    expect(await within(card).findAllByText('İmza alınmadı')).toHaveLength(2);
+    expect(within(card).queryByRole('button', { name: /imzası$/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('signing in the app web view (the shop’s tablet)', () => {
   beforeEach(() => jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WEB_VIEW_UA));
 

@@ -1,6 +1,15 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, SignatureDialog, SigningNotice, kvkkNoticeUrl, toast, type SignatureValue } from '@tamir/shared-ui';
-import { DELIVERY_SIGNATURE_STATUSES, errorMessage, MSG, useKvkkNotice, useSignRepairForm, type RepairForm, type SignatureRole } from '@tamir/shared-api';
+import {
+  DELIVERY_SIGNATURE_STATUSES,
+  errorMessage,
+  MSG,
+  signatureRefusal,
+  useKvkkNotice,
+  useSignRepairForm,
+  type RepairForm,
+  type SignatureRole,
+} from '@tamir/shared-api';
 
 export const SIGN_TEXTS = {
   button: { driver: 'Şoför imzası', authorized: 'Yetkili imzası', delivery: 'Teslim Alan imzası' },
@@ -50,7 +59,7 @@ export function useFormSigning(form: RepairForm | undefined): {
   };
 
   const signNext = () => {
-    const next = (['driver', 'authorized'] as const).find((who) => !signed(who));
+    const next = (['driver', 'authorized'] as const).find((who) => !signed(who) && signatureRefusal(who, form?.status ?? '') === null);
     if (!form || !next) return false;
     open(next);
     return true;
@@ -70,12 +79,16 @@ export function useFormSigning(form: RepairForm | undefined): {
     />
   );
 
+  // Only what the server would take now: after delivery (or a cancellation) the intake's blocks say they were not signed (issue 40).
   const signAction = form
-    ? (who: SignatureRole) => (
-        <Button variant="secondary" size="sm" onClick={() => open(who)}>
-          {SIGN_TEXTS.button[who]}
-        </Button>
-      )
+    ? (who: SignatureRole) =>
+        signatureRefusal(who, form.status) === null ? (
+          <Button variant="secondary" size="sm" onClick={() => open(who)}>
+            {SIGN_TEXTS.button[who]}
+          </Button>
+        ) : (
+          <p className="ops-muted">{MSG.intakeSignatureNotTaken}</p>
+        )
     : undefined;
 
   return { signAction, signNext, signing: role !== null, dialog };

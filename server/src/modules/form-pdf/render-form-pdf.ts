@@ -6,7 +6,14 @@ import { PageFlow } from './page-flow';
 import type { FormPdfInput } from './pdf-input';
 import { COLORS, CONTENT_WIDTH, createPdf, FONT, inMargin, PAGE, pdfBytes, SIZES, type Pdf } from './pdf-document';
 import { drawPhotoPages } from './photo-pages';
-import { drawDeliveryBlock, drawSignatureBlocks, SIGNATURE_BLOCKS_HEIGHT } from './signature-blocks';
+import {
+  drawDeliveryBlock,
+  drawSignatureBlocks,
+  drawSignatureGroupTitle,
+  SIGNATURE_BLOCKS_HEIGHT,
+  SIGNATURE_GROUP_TITLE_HEIGHT,
+  SIGNATURE_GROUP_TITLES,
+} from './signature-blocks';
 import { FORM_PDF_TITLE, PDF_TEXTS } from './texts';
 
 /** Every page's foot: the public page's address (a link when absolute) at the left, "Sayfa n / N" at the right. */
@@ -58,16 +65,22 @@ export async function renderFormPdf({ form, signatures, publicUrl, photos = [], 
   }
 
   flow.y += 20;
-  flow.room(SIGNATURE_BLOCKS_HEIGHT);
-  drawSignatureBlocks(doc, flow.y, form.customerName, signatures);
   if (signatures.some((s) => s.role === 'delivery')) {
+    // Two rows, each under its title (issue 40): the intake's and the delivery's.
+    flow.room(SIGNATURE_GROUP_TITLE_HEIGHT + SIGNATURE_BLOCKS_HEIGHT);
+    drawSignatureGroupTitle(doc, flow.y, SIGNATURE_GROUP_TITLES.intake);
+    flow.y += SIGNATURE_GROUP_TITLE_HEIGHT;
+    drawSignatureBlocks(doc, flow.y, form.customerName, signatures);
     flow.y += SIGNATURE_BLOCKS_HEIGHT + 16;
-    flow.room(SIGNATURE_BLOCKS_HEIGHT);
+    flow.room(SIGNATURE_GROUP_TITLE_HEIGHT + SIGNATURE_BLOCKS_HEIGHT);
+    drawSignatureGroupTitle(doc, flow.y, SIGNATURE_GROUP_TITLES.delivery);
+    flow.y += SIGNATURE_GROUP_TITLE_HEIGHT;
     drawDeliveryBlock(doc, flow.y, signatures);
-    flow.y += SIGNATURE_BLOCKS_HEIGHT;
   } else {
-    flow.y += SIGNATURE_BLOCKS_HEIGHT;
+    flow.room(SIGNATURE_BLOCKS_HEIGHT);
+    drawSignatureBlocks(doc, flow.y, form.customerName, signatures);
   }
+  flow.y += SIGNATURE_BLOCKS_HEIGHT;
   if (kvkkNotice) {
     // The short KVKK notice (issue 30): the notice is shown where the data is taken.
     flow.y += 10;

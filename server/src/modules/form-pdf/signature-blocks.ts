@@ -23,7 +23,23 @@ const BLOCKS: readonly Block[] = [
 ];
 
 /** The hand-over at delivery (issue 28), printed in a row of its own once signed. */
-const DELIVERY_BLOCK: Block = { role: 'delivery', title: 'Teslim Alan (Araç Teslimi)', caption: 'Ad Soyad / İmza' };
+const DELIVERY_BLOCK: Block = { role: 'delivery', title: 'Teslim Alan (Müşteri)', caption: 'Ad Soyad / İmza' };
+
+/** Issue 40: with a delivery row, each row has its title (shared-ui SIGNATURE_GROUP_TITLES), so the two 'Teslim Alan' are told apart. */
+export const SIGNATURE_GROUP_TITLES = { intake: 'Araç Kabulü (Tamire Giriş)', delivery: 'Araç Teslimi (Tamirden Çıkış)' } as const;
+/** A row title's room: the title and the rule under it. */
+export const SIGNATURE_GROUP_TITLE_HEIGHT = 22;
+
+/** A row's title at `top`, across the content, with a thin rule under it. */
+export function drawSignatureGroupTitle(doc: Pdf, top: number, title: string): void {
+  doc.font(FONT.bold, SIZES.subtitle).fillColor(COLORS.text).text(title, PAGE.margins.left, top, { width: CONTENT_WIDTH, lineBreak: false });
+  doc
+    .moveTo(PAGE.margins.left, top + 15)
+    .lineTo(PAGE.margins.left + CONTENT_WIDTH, top + 15)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.muted)
+    .stroke();
+}
 
 /**
  * Both blocks side by side from `top` (shared-ui signature-blocks.tsx): a signed block shows the

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DELIVERY_SIGNATURE_STATUSES, formatPlate, type FormSignatureInputValues, MSG, SIGNATURE_ROLE_LABELS } from '@tamir/shared-api/domain';
+import { formatPlate, type FormSignatureInputValues, MSG, SIGNATURE_ROLE_LABELS, signatureRefusal } from '@tamir/shared-api/domain';
 import type { RepairForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { formSignatures, repairForms } from '../../db/schema/index';
@@ -27,11 +27,11 @@ export class FormSignatureService {
     try {
       await this.db.transaction(async (tx) => {
         await lockForm(tx, form.id);
-        if (input.role === 'delivery') {
-          // 'Teslim Alan' signs when the vehicle leaves (issue 28): once the work is done.
-          const [{ status }] = await tx.select({ status: repairForms.status }).from(repairForms).where(eq(repairForms.id, form.id));
-          if (!(DELIVERY_SIGNATURE_STATUSES as readonly string[]).includes(status)) throw conflict(MSG.deliverySignatureNotYet);
-        }
+        // 'Teslim Alan' signs when the vehicle leaves, once the work is done (issue 28); the intake's
+        // two sign no more once it has left or the job was called off (issue 40).
+        const [{ status }] = await tx.select({ status: repairForms.status }).from(repairForms).where(eq(repairForms.id, form.id));
+        const refusal = signatureRefusal(input.role, status);
+        if (refusal) throw conflict(refusal);
         const [taken] = await tx
           .select({ id: formSignatures.id })
           .from(formSignatures)
