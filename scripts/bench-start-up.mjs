@@ -16,7 +16,7 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 4);
 const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
     probe.on('error', reject);
@@ -73,10 +73,12 @@ async function timeStart(command, args) {
 
 const build = spawnSync(npm, ['run', 'build:changed'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
-for (const [label, command, args] of [
-  ['node server/dist/server.js', process.execPath, [join('server', 'dist', 'server.js')]],
-  ['npm start', npm, ['start']],
-]) {
+/** @type {Array<{ label: string, command: string, args: string[] }>} */
+const ways = [
+  { label: 'node server/dist/server.js', command: process.execPath, args: [join('server', 'dist', 'server.js')] },
+  { label: 'npm start', command: npm, args: ['start'] },
+];
+for (const { label, command, args } of ways) {
   const times = [];
   for (let i = 0; i < STARTS; i++) times.push(await timeStart(command, args));
   console.log(`start-up, empty data directory, ${label.padEnd(27)} ${times.map((t) => `${t.toFixed(2)} s`).join(', ')}`);

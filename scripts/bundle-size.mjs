@@ -24,7 +24,7 @@ if (!base) {
   const port = await new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
+      const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(free));
     });
   });

@@ -46,28 +46,60 @@ function readJson(file, what) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** name → version the running shell provides, from its build's mf-manifest.json (a folder or a portal URL). */
-async function shellVersions(shell) {
+/** name → { version, singleton } the running shell provides, from its build's mf-manifest.json (a folder or a portal URL). */
+async function shellShared(shell) {
   const manifest = /^https?:\/\//.test(shell)
     ? await fetch(new URL('/mf-manifest.json', shell)).then((r) => (r.ok ? r.json() : fail(`Kabuğun manifesti okunamadı / shell manifest: HTTP ${r.status}`)))
     : readJson(path.join(shell, 'mf-manifest.json'), 'Kabuğun derlemesi (mf-manifest.json) / shell build');
-  return new Map((manifest.shared ?? []).map((item) => [item.name, item.version]));
+  return new Map((manifest.shared ?? []).map((item) => [item.name, item]));
+}
+
+/** Same release line: same major (for 0.x, same minor), what a caret range of either side accepts. */
+function sameLine(a, b) {
+  if (semver.major(a) !== semver.major(b)) return false;
+  return semver.major(a) !== 0 || semver.minor(a) === semver.minor(b);
 }
 
 /**
- * Every problem with the remote's shared singletons against the shell's: a package the shell does
- * not share, or a version the remote's requiredVersion does not accept. Empty when it fits.
+ * Every problem with the remote's shared singletons against the shell's, checked both ways:
+ * the remote must share each checked package as a singleton (else it would run its own copy), the
+ * shell must provide it as a singleton, the shell's version must satisfy the remote's
+ * requiredVersion (a remote needing a newer version than the shell has), and the remote must have
+ * been built against the shell's major (a remote built against another major, whatever range it
+ * declares). `shell` maps name → { version, singleton }. Empty when it fits.
  */
-export function sharedProblems(remoteManifest, provided) {
+export function sharedProblems(remoteManifest, shell) {
   const problems = [];
-  for (const item of remoteManifest.shared ?? []) {
-    if (!CHECKED.includes(item.name)) continue;
-    const shellVersion = provided.get(item.name);
-    if (!shellVersion)
-      problems.push(`${item.name}: uzak modül ${item.requiredVersion} istiyor, çalışan kabuk bu paketi paylaşmıyor / the shell does not share it`);
-    else if (item.requiredVersion && !semver.satisfies(shellVersion, item.requiredVersion)) {
+  const remoteShared = new Map((remoteManifest.shared ?? []).map((item) => [item.name, item]));
+  for (const name of CHECKED) {
+    const item = remoteShared.get(name);
+    const shellItem = shell.get(name);
+    if (!item) {
+      problems.push(`${name}: uzak modül bu paketi paylaşmıyor, kendi kopyasını çalıştırırdı / the remote does not share it`);
+      continue;
+    }
+    if (item.singleton !== true) {
+      problems.push(`${name}: uzak modül bu paketi tekil (singleton) olarak paylaşmıyor / the remote does not share it as a singleton`);
+      continue;
+    }
+    if (!shellItem) {
+      problems.push(`${name}: uzak modül ${item.requiredVersion} istiyor, çalışan kabuk bu paketi paylaşmıyor / the shell does not share it`);
+      continue;
+    }
+    if (shellItem.singleton !== true) {
+      problems.push(`${name}: çalışan kabuk bu paketi tekil (singleton) olarak paylaşmıyor / the shell does not share it as a singleton`);
+      continue;
+    }
+    const shellVersion = shellItem.version;
+    if (!semver.valid(item.version) || !semver.valid(shellVersion)) {
+      problems.push(`${name}: sürüm okunamadı (uzak modül ${item.version}, kabuk ${shellVersion}) / unreadable version`);
+    } else if (!item.requiredVersion || !semver.satisfies(shellVersion, item.requiredVersion)) {
       problems.push(
-        `${item.name}: uzak modül ${item.requiredVersion} istiyor (derlendiği sürüm ${item.version}), çalışan kabuk ${shellVersion} sağlıyor / remote requires ${item.requiredVersion}, shell provides ${shellVersion}`,
+        `${name}: uzak modül ${item.requiredVersion} istiyor (derlendiği sürüm ${item.version}), çalışan kabuk ${shellVersion} sağlıyor / remote requires ${item.requiredVersion}, shell provides ${shellVersion}`,
+      );
+    } else if (!sameLine(item.version, shellVersion)) {
+      problems.push(
+        `${name}: uzak modül ${item.version} sürümüne göre derlenmiş, çalışan kabuk ${shellVersion} sağlıyor; ana sürümler farklı / remote built against ${item.version}, shell provides ${shellVersion}`,
       );
     }
   }
@@ -112,7 +144,7 @@ export async function deploy(argv, cwd = process.cwd(), log = (line) => process.
   const options = parseArgs(argv);
   const pkg = readJson(path.join(cwd, 'package.json'), 'package.json');
   const target = path.resolve(cwd, options.target);
-  const provided = await shellVersions(options.shell);
+  const provided = await shellShared(options.shell);
 
   let name;
   let folder;

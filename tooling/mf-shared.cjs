@@ -9,6 +9,12 @@ const singleton = (name, versionFrom = name) => ({
   requiredVersion: `^${rootPkg(versionFrom).version}`,
 });
 
+/** A workspace package: its own package.json gives the version it is built as and the range it needs. */
+const inHouse = (name) => {
+  const { version } = require(path.join(__dirname, '..', name.replace('@tamir/', ''), 'package.json'));
+  return { singleton: true, requiredVersion: `^${version}`, version };
+};
+
 /** Shared config for ModuleFederationPlugin's `shared` option. */
 function sharedModules() {
   return {
@@ -22,8 +28,10 @@ function sharedModules() {
     zustand: singleton('zustand'),
     // One query cache across host and remotes: shared-api's hooks and each parcel's provider must see the same copy.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@tamir/shared-api': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
-    '@tamir/shared-ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+    // In-house singletons: their versions follow their contract (tooling/contract.mjs, `npm run
+    // contract:bump`), so a remote built against another major is refused by the deploy guard.
+    '@tamir/shared-api': inHouse('@tamir/shared-api'),
+    '@tamir/shared-ui': inHouse('@tamir/shared-ui'),
   };
 }
 

@@ -63,3 +63,40 @@ test('(4) a remote built against another major of a shared singleton is refused 
   await page.goto('/plate-search');
   await expect(page.getByPlaceholder('34 ABC 123')).toBeVisible({ timeout: 20_000 });
 });
+
+test('(5) issue 42: a remote built against a newer major of shared-api is refused and the portal is unchanged', async ({ page, request }) => {
+  const live = (JSON.parse(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')) as Record<string, { entry: string }>).mfe_operations;
+  await signIn(page, 'tamirci', DEMO.password);
+  await page.goto('/admin/forms');
+  await expect(page.getByRole('table', { name: 'Tamir Formları' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+
+  // What a remote built after a breaking change to shared-api declares: shared-api 2.0.0, needing ^2.0.0.
+  const bad = mkdtempSync(join(tmpdir(), 'tamir-shared-api-2-'));
+  cpSync(join(ROOT, 'mfe-operations', 'dist'), bad, { recursive: true });
+  const manifestFile = join(bad, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
+  const sharedApi = manifest.shared.find((item) => item.name === '@tamir/shared-api');
+  // The real build declares the version shared-api's package.json gives (no longer a pinned 0.1.0).
+  const ownVersion = (JSON.parse(readFileSync(join(ROOT, 'shared-api', 'package.json'), 'utf8')) as { version: string }).version;
+  expect(sharedApi, 'the remote shares shared-api').toMatchObject({ version: ownVersion, requiredVersion: `^${ownVersion}` });
+  expect(ownVersion).not.toBe('0.1.0');
+  Object.assign(sharedApi!, { version: '2.0.0', requiredVersion: '^2.0.0' });
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const manifestBefore = readFileSync(join(remotesDir, 'remotes.json'), 'utf8');
+  const foldersBefore = readdirSync(join(remotesDir, 'mfe_operations'));
+
+  const refused = runDeploy('--dist', bad);
+  rmSync(bad, { recursive: true, force: true });
+  expect(refused.status, 'the deploy command refuses').toBe(1);
+  expect(refused.stderr).toContain('Dağıtım reddedildi');
+  expect(refused.stderr).toMatch(/@tamir\/shared-api: uzak modül \^2\.0\.0 istiyor \(derlendiği sürüm 2\.0\.0\), çalışan kabuk 1\.\d+\.\d+ sağlıyor/);
+  expect(refused.stderr, 'only shared-api is named').not.toMatch(/@tamir\/shared-ui:|react:/);
+
+  expect(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')).toBe(manifestBefore);
+  expect(readdirSync(join(remotesDir, 'mfe_operations'))).toEqual(foldersBefore);
+  expect((await (await request.get('/remotes.json')).json()).mfe_operations).toBe(live.entry);
+  await page.goto('/plate-search');
+  await expect(page.getByPlaceholder('34 ABC 123')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/admin/forms');
+  await expect(page.getByRole('table', { name: 'Tamir Formları' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+});

@@ -18,7 +18,9 @@
  * profiles of the server, and of the bare route in its `bare` folder; the run then measures the
  * plate search alone, or /api/health alone with BENCH_PROFILE_CALL=health), BENCH_BARE_FLAGS
  * (more node flags for the bare route, e.g. an --import that samples allocations), BENCH_SQL (a
- * statement run once the fleet is seeded, to try a schema change such as an index dropped).
+ * statement run once the fleet is seeded, to try a schema change such as an index dropped),
+ * BENCH_PIN (e.g. 0:1: the bare route and the server on CPU 0, PostgreSQL, autocannon and this
+ * process on CPU 1, through taskset; cpu-pin.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { freePort } from '../test/helpers/free-port';
 import { machineCpu, postgresCpu, processCpu, withFreshPostgres } from './bench-kit';
+import { onCpu, PIN, pinOthers } from './cpu-pin';
 import { benchServerEnv, rssMb, serverCommand, spawnServer, startNodeFlags, stop, waitFor } from './server-process';
 import { BENCH_USER, benchVehiclePlate, seedVehicles } from './seed-vehicles';
 
@@ -73,7 +76,8 @@ function cannon(url: string, headers: Record<string, string> = {}, seconds = SEC
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const [file, pinnedArgs] = onCpu(PIN?.other, process.execPath, args);
+    const child = spawn(file, pinnedArgs, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -199,7 +203,8 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     /** The bare route in a process of its own, answering. */
     async function startBare() {
       const barePort = await freePort();
-      const child = spawn(process.execPath, [...bareFlags, '--import', 'tsx', path.join(here, 'bare-server.ts')], {
+      const [file, args] = onCpu(PIN?.server, process.execPath, [...bareFlags, '--import', 'tsx', path.join(here, 'bare-server.ts')]);
+      const child = spawn(file, args, {
         env: { ...env, PORT: String(barePort) },
         stdio: 'ignore',
       });
@@ -234,7 +239,7 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
     async function startApi() {
       const port = await freePort();
       const started = performance.now();
-      const server = spawnServer(env, port, command);
+      const server = spawnServer(env, port, command, PIN?.server);
       const base = `http://127.0.0.1:${port}`;
       await waitFor(`${base}/api/health`, server);
       const startSeconds = (performance.now() - started) / 1000;
@@ -321,5 +326,11 @@ async function run(kind: string, databaseUrl: string | null, vehicles: number) {
   }
 }
 
+const unpin = PIN ? pinOthers(PIN.other) : () => undefined;
+if (PIN) {
+  process.on('exit', unpin);
+  print(`pinned: the bare route and the server on CPU ${PIN.server}; PostgreSQL, autocannon and this process on CPU ${PIN.other}`);
+}
 if (DATABASES.includes('pglite')) await run('pglite', null, Number(process.env.BENCH_PGLITE_VEHICLES ?? 100_000));
 if (DATABASES.includes('postgres')) await withFreshPostgres(PG_URL, (url) => run('postgres', url, Number(process.env.BENCH_PG_VEHICLES ?? 1_000_000)));
+unpin();

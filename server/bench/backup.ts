@@ -5,7 +5,7 @@
  * =pglite|postgres runs one), starts the real app, and times POST /api/settings/backup and
  * POST /api/settings/restore over HTTP. While each runs, GET /api/health is asked every 50 ms:
  * its slowest answer is how long the portal waited (on PGlite the dump holds the one session).
- * Prints figures; never fails on slowness.
+ * Prints figures; never fails on slowness. BENCH_BACKUP_VEHICLES sets the 20,000 vehicles.
  *
  *   npx tsx bench/backup.ts
  */
@@ -23,7 +23,7 @@ const FORMS = Number(process.env.BENCH_BACKUP_FORMS ?? 100_000);
 const ONLY = process.env.BENCH_BACKUP_DB;
 const SHOPS = 20;
 const COMPANIES = 400;
-const VEHICLES = 20_000;
+const VEHICLES = Number(process.env.BENCH_BACKUP_VEHICLES ?? 20_000);
 const BATCH = 50_000;
 
 type Exec = (statement: string) => Promise<unknown>;

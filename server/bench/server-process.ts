@@ -72,8 +72,10 @@ export function benchServerEnv(dataDir: string, databaseUrl: string | null, extr
 }
 
 /** Starts the server on 127.0.0.1:`port`; its stdout goes to a pipe that is read and dropped, as a process manager would take it. */
-export function spawnServer(env: NodeJS.ProcessEnv, port: number, command = serverCommand()): ChildProcess {
-  const server = spawn(process.execPath, command, {
+export function spawnServer(env: NodeJS.ProcessEnv, port: number, command = serverCommand(), cpu?: number): ChildProcess {
+  // On `cpu` alone when given (taskset runs node in its own place: the pid is the server's).
+  const [file, args] = cpu === undefined ? [process.execPath, command] : ['taskset', ['-c', String(cpu), process.execPath, ...command]];
+  const server = spawn(file, args, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

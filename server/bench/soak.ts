@@ -6,8 +6,10 @@
  * and log searches. Prints requests, errors and p50/p99 per call every SOAK_REPORT_MINUTES, the
  * server's RSS every minute, and at the end the RSS slope after the first five minutes. Judges nothing.
  *
- * Env: SOAK_MINUTES (30), SOAK_REPORT_MINUTES (5), SOAK_TABLETS (100), BENCH_DATABASES
- * (pglite,postgres), BENCH_DATABASE_URL, BENCH_VEHICLES (20000).
+ * Env: SOAK_MINUTES (30; a fraction runs part of a minute), SOAK_REPORT_MINUTES (5),
+ * SOAK_SAMPLE_SECONDS (60: how often RSS is read), SOAK_TABLETS (100), BENCH_DATABASES
+ * (pglite,postgres), BENCH_DATABASE_URL, BENCH_VEHICLES (20000). `npm run bench:smoke` runs it
+ * for 20 s with 10 tablets, RSS every 5 s.
  */
 import { startSmtp } from '../test/helpers/smtp';
 import { BENCH_DATABASE_URL, envNumber, percentile, withFreshPostgres } from './bench-kit';
@@ -16,6 +18,11 @@ import { callMaker, fmt, print, send, sleep, startBenchServer, type Call, type O
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const MINUTES = envNumber('SOAK_MINUTES', 30);
 const REPORT_MINUTES = envNumber('SOAK_REPORT_MINUTES', 5);
+const SAMPLE_SECONDS = envNumber('SOAK_SAMPLE_SECONDS', 60);
+const SAMPLES = Math.max(1, Math.round((MINUTES * 60) / SAMPLE_SECONDS));
+/** Samples between two reports of the calls. */
+const REPORT_EVERY = Math.max(1, Math.round((REPORT_MINUTES * 60) / SAMPLE_SECONDS));
+const minuteOf = (sample: number) => Number(((sample * SAMPLE_SECONDS) / 60).toFixed(2));
 const TABLETS = envNumber('SOAK_TABLETS', 100);
 const VEHICLES = envNumber('BENCH_VEHICLES', 20_000);
 /** Calls a second besides the tablets' polling. */
@@ -87,17 +94,18 @@ async function run(kind: string, databaseUrl: string | null) {
   }
   const rss: [number, number][] = [];
   let mailsReceived = 0;
-  for (let minute = 1; minute <= MINUTES; minute++) {
-    await sleep(started + minute * 60_000 - Date.now());
+  for (let sample = 1; sample <= SAMPLES; sample++) {
+    await sleep(started + sample * SAMPLE_SECONDS * 1000 - Date.now());
+    const minute = minuteOf(sample);
     const mb = server.rssMb();
     rss.push([minute, mb]);
     mailsReceived += smtp.received.length;
     smtp.received.length = 0;
     print(`  minute ${minute}: server RSS ${mb.toFixed(0)} MB`);
-    if (minute % REPORT_MINUTES === 0 || minute === MINUTES) {
+    if (sample % REPORT_EVERY === 0 || sample === SAMPLES) {
       const done = period;
       period = [];
-      report(done, minute - (minute % REPORT_MINUTES === 0 ? REPORT_MINUTES : minute % REPORT_MINUTES), minute);
+      report(done, minuteOf(sample - (sample % REPORT_EVERY === 0 ? REPORT_EVERY : sample % REPORT_EVERY)), minute);
       all = { requests: all.requests + done.length, errors: all.errors + done.filter((o) => o.status < 200 || o.status >= 300).length };
     }
   }
@@ -112,7 +120,7 @@ async function run(kind: string, databaseUrl: string | null) {
   print(
     `  shed because of (the server's warnings, one per 5 s at most): ${[...server.shedReasons].map(([reason, n]) => `${reason}×${n}`).join(' ') || 'nothing'}`,
   );
-  print(`  server RSS after one minute of mixed load: ${rss[0]?.[1].toFixed(0)} MB`);
+  print(`  server RSS after ${rss[0]?.[0]} min of mixed load: ${rss[0]?.[1].toFixed(0)} MB`);
   print(
     `  RSS slope ${late.length >= 2 ? 'after the first five minutes' : 'over the whole run (too short to leave out the first five minutes)'}: ${slope(basis).toFixed(2)} MB/min`,
   );
