@@ -65,6 +65,7 @@ export const KVKK_DATA_CATEGORIES = [
   'systemLogs',
   'backups',
   'requests',
+  'reminders',
 ] as const;
 export type KvkkDataCategory = (typeof KVKK_DATA_CATEGORIES)[number];
 
@@ -79,6 +80,7 @@ export const KVKK_DATA_CATEGORY_LABELS: Record<KvkkDataCategory, string> = {
   systemLogs: 'Sistem kayıtları',
   backups: 'Yedekler',
   requests: 'Başvurular',
+  reminders: 'Hatırlatmalar',
 };
 
 /** How the records were destroyed. */

@@ -287,6 +287,8 @@ export const MSG = {
   kvkkCorrectionEmpty: 'Düzeltilecek yeni ad soyad veya telefon numarasını giriniz',
   kvkkCorrectionNeedsName: 'Adı düzeltmek için başvuruda kişinin ad soyadı kayıtlı olmalıdır',
   kvkkCorrectionNeedsPhone: 'Telefonu düzeltmek için başvuruda kişinin telefon numarası kayıtlı olmalıdır',
+  kvkkTickedInvalid: 'İşaretlenen kayıtlar geçersiz',
+  kvkkTickedUnknown: 'İşaretlenen kayıtlardan biri bu başvurunun yalnız ad eşleşmeleri arasında yok',
   kvkkErased: (count: number) => `Kişinin verileri anonimleştirildi (${count} kayıt)`,
   kvkkCorrected: (count: number) => `Kişinin bilgileri düzeltildi (${count} kayıt)`,
   kvkkStateSaved: 'Başvurunun durumu kaydedildi',

@@ -64,6 +64,11 @@ export const KvkkMatchDto = Type.Object({
   repairFormId: Nullable(Type.Integer()),
   formNumber: Nullable(Type.String()),
   at: Nullable(Type.String()),
+  /**
+   * 'yalnız ad eşleşmesi': the record matches the person by name alone (not tied by the phone, nor
+   * on a record so tied); it may be a namesake's, and an erase touches it only when ticked.
+   */
+  nameOnly: Type.Boolean(),
 });
 export type KvkkMatch = Static<typeof KvkkMatchDto>;
 
@@ -80,6 +85,8 @@ export const KvkkMatchesDto = Type.Object({
   statusNotes: matches(),
   notifications: matches(),
   logs: matches(),
+  repairItems: matches(),
+  reminders: matches(),
   /** The count of every kind (beyond the listed rows when a kind has more than LIMITS.kvkk.matchesPerKind). */
   counts: Type.Record(Type.String(), Type.Integer()),
   truncated: Type.Boolean(),

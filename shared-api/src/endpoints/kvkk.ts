@@ -14,7 +14,7 @@ import type {
   KvkkSettings,
   KvkkSettingsInput,
 } from '../dto/kvkk';
-import type { KvkkExportFormat, KvkkLogExportFormat } from '../schemas/kvkk';
+import type { KvkkEraseValues, KvkkExportFormat, KvkkLogExportFormat } from '../schemas/kvkk';
 import { asFile, downloadedFile, type DownloadedFile } from './file-download';
 import { getPage, type Page } from './paged';
 
@@ -43,8 +43,12 @@ export async function exportKvkkRequest(api: AxiosInstance, id: number, format: 
   return downloadedFile(response, `kvkk-basvuru-${id}.${format}`);
 }
 
-/** POST /kvkk/requests/{id}/erase (a Silme request): anonymises the person everywhere; the request becomes Tamamlandı. */
-export const eraseKvkkPerson = (api: AxiosInstance, id: number) => api.post<KvkkActionResult>(`/kvkk/requests/${id}/erase`, {}).then((r) => r.data);
+/**
+ * POST /kvkk/requests/{id}/erase (a Silme request): anonymises what is tied to the applicant and the
+ * name-only matches ticked (`ticked`, by kind); the request becomes Tamamlandı.
+ */
+export const eraseKvkkPerson = (api: AxiosInstance, id: number, ticked: KvkkEraseValues['ticked'] = {}) =>
+  api.post<KvkkActionResult>(`/kvkk/requests/${id}/erase`, { ticked }).then((r) => r.data);
 
 /** POST /kvkk/requests/{id}/correct (a Düzeltme request): the new name and/or phone everywhere; the request becomes Tamamlandı. */
 export const correctKvkkPerson = (api: AxiosInstance, id: number, body: KvkkCorrectionInput) =>

@@ -75,6 +75,48 @@ export const kvkkCorrectionSchema = yup
   });
 export type KvkkCorrectionValues = yup.InferType<typeof kvkkCorrectionSchema>;
 
+/** The kinds of record the matches answer lists (GET /kvkk/requests/{id}/matches), in its order. */
+export const KVKK_MATCH_KINDS = [
+  'vehicles',
+  'forms',
+  'signatures',
+  'photos',
+  'approvals',
+  'statusNotes',
+  'notifications',
+  'logs',
+  'repairItems',
+  'reminders',
+] as const;
+
+const tickedIds = () =>
+  yup
+    .array(
+      yup
+        .number()
+        .typeError(MSG.kvkkTickedInvalid)
+        .integer(MSG.kvkkTickedInvalid)
+        .min(1, MSG.kvkkTickedInvalid)
+        .max(Number.MAX_SAFE_INTEGER, MSG.kvkkTickedInvalid)
+        .required(MSG.kvkkTickedInvalid),
+    )
+    .typeError(MSG.kvkkTickedInvalid)
+    .max(K.matchesPerKind, MSG.kvkkTickedInvalid)
+    .optional();
+
+/**
+ * POST /kvkk/requests/{id}/erase: the name-only matches ('yalnız ad eşleşmesi') the admin ticked,
+ * by kind; none ticked (or no body) erases only what is tied to the applicant by the phone.
+ */
+export const kvkkEraseSchema = yup.object({
+  ticked: yup
+    .object(Object.fromEntries(KVKK_MATCH_KINDS.map((kind) => [kind, tickedIds()])) as Record<(typeof KVKK_MATCH_KINDS)[number], ReturnType<typeof tickedIds>>)
+    .noUnknown(MSG.kvkkTickedInvalid)
+    .typeError(MSG.kvkkTickedInvalid)
+    .optional(),
+});
+export type KvkkEraseValues = yup.InferType<typeof kvkkEraseSchema>;
+
 /** PUT /kvkk/requests/{id}/state: close a request by hand (answered, or refused). */
 export const kvkkRequestStateSchema = yup.object({
   state: oneOf(KVKK_CLOSING_STATES, MSG.kvkkStateInvalid),

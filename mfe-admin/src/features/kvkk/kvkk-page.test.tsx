@@ -34,21 +34,26 @@ const info: KvkkRequest = {
   receivedAt: '2026-11-20',
 };
 
-const empty = { id: 0, label: '', matched: [], repairFormId: null, formNumber: null, at: null };
+const empty = { id: 0, label: '', matched: [], repairFormId: null, formNumber: null, at: null, nameOnly: false };
 const MATCHES: KvkkMatches = {
   requestId: 7,
-  vehicles: [{ ...empty, id: 3, label: '34ABC123 · Ayşe Yılmaz', matched: ['Sürücü telefonu'] }],
+  vehicles: [
+    { ...empty, id: 3, label: '34ABC123 · Ayşe Yılmaz', matched: ['Sürücü telefonu'] },
+    { ...empty, id: 4, label: '06XYZ99 · Ayşe Yılmaz', matched: ['Sürücü adı'], nameOnly: true },
+  ],
   forms: [{ ...empty, id: 11, label: 'TF-2026-000011 · Müşteri: Ayşe Yılmaz', matched: ['Müşteri telefonu'], repairFormId: 11, formNumber: 'TF-2026-000011' }],
   signatures: [{ ...empty, id: 21, label: 'TF-2026-000011 · Şoför imzası', matched: ['İmzalayan'] }],
   photos: [],
   approvals: [],
   statusNotes: [],
   notifications: [{ ...empty, id: 31, label: 'SMS · 0532 *** ** 67', matched: ['Alıcı'] }],
-  logs: [],
-  counts: { vehicles: 1, forms: 1, signatures: 1, photos: 0, approvals: 0, statusNotes: 0, notifications: 1, logs: 0 },
+  logs: [{ ...empty, id: 41, label: 'Araç güncellendi: Ayşe Yılmaz', matched: ['Açıklama'], nameOnly: true }],
+  repairItems: [],
+  reminders: [],
+  counts: { vehicles: 2, forms: 1, signatures: 1, photos: 0, approvals: 0, statusNotes: 0, notifications: 1, logs: 1 },
   truncated: false,
 };
-const NONE: KvkkMatches = { ...MATCHES, vehicles: [], forms: [], signatures: [], notifications: [], counts: {} };
+const NONE: KvkkMatches = { ...MATCHES, vehicles: [], forms: [], signatures: [], notifications: [], logs: [], counts: {} };
 const entry: KvkkDestructionEntry = {
   id: 1,
   category: 'forms',
@@ -168,6 +173,16 @@ it('shows the matches by kind, downloads JSON and PDF, and erases after a confir
   expect(within(found).getByRole('region', { name: T.categories.notifications })).toHaveTextContent('SMS · 0532 *** ** 67');
   expect(within(found).queryByRole('region', { name: T.categories.photos })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: T.correct })).not.toBeInTheDocument();
+  // The namesake's vehicle and the log row matching by name alone are apart, each with a checkbox; one is ticked.
+  const apart = within(found).getByTestId('kvkk-name-only');
+  expect(within(apart).getByRole('heading', { name: 'Yalnız ad eşleşmesi' })).toBeInTheDocument();
+  expect(within(found).getByRole('region', { name: T.categories.vehicles })).not.toHaveTextContent('06XYZ99');
+  const namesake = within(apart).getByRole('checkbox', { name: /06XYZ99 · Ayşe Yılmaz/ });
+  const logRow = within(apart).getByRole('checkbox', { name: /Araç güncellendi: Ayşe Yılmaz/ });
+  expect(namesake).not.toBeChecked();
+  await userEvent.click(namesake);
+  expect(namesake).toBeChecked();
+  expect(logRow).not.toBeChecked();
 
   await userEvent.click(within(dialog).getByRole('button', { name: T.exportJson }));
   await waitFor(() => expect(clicked.map((a) => a.download)).toEqual(['kvkk-basvuru-7.json']));
@@ -178,9 +193,11 @@ it('shows the matches by kind, downloads JSON and PDF, and erases after a confir
   await userEvent.click(within(dialog).getByRole('button', { name: T.erase }));
   const confirm = await screen.findByRole('dialog', { name: T.eraseTitle });
   for (const line of T.eraseSteps) expect(within(confirm).getByText(line)).toBeInTheDocument();
+  expect(within(confirm).getByText('İşaretlenen yalnız ad eşleşmesi: 1 kayıt (bunlar da silinir).')).toBeInTheDocument();
   expect(calls.some((c) => c.url.endsWith('/erase'))).toBe(false);
   await userEvent.click(within(confirm).getByRole('button', { name: T.eraseConfirm }));
   await waitFor(() => expect(toastMessages('success')).toContain(MSG.kvkkErased(4)));
+  expect(calls.find((c) => c.url.endsWith('/erase'))?.body).toEqual({ ticked: { vehicles: [4] } });
   expect(await within(dialog).findByText(T.noMatches)).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: T.erase })).not.toBeInTheDocument();
 });

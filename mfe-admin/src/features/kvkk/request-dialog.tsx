@@ -13,7 +13,7 @@ import { Alert, Button, ConfirmDialog, DescriptionList, LoadingText, Modal, form
 import { runWithToast } from '../../list-page';
 import { CorrectDialog } from './correct-dialog';
 import { KIND_LABEL, KVKK_TEXTS as T } from './kvkk-texts';
-import { MatchList } from './match-list';
+import { MatchList, type TickedMatches } from './match-list';
 import { RequestState } from './request-state';
 
 export interface RequestDialogProps {
@@ -31,7 +31,15 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
   const setState = useSetKvkkRequestState();
   const [step, setStep] = useState<'correct' | 'erase' | null>(null);
   const [format, setFormat] = useState<'json' | 'pdf' | null>(null);
+  const [ticked, setTicked] = useState<TickedMatches>({});
   const open = request.state === 'Açık';
+  const erasable = open && request.kind === 'Silme';
+  const tickedCount = Object.values(ticked).reduce((sum, list) => sum + (list?.length ?? 0), 0);
+  const tick = (kind: keyof TickedMatches, id: number, on: boolean) =>
+    setTicked((now) => {
+      const rest = (now[kind] ?? []).filter((x) => x !== id);
+      return { ...now, [kind]: on ? [...rest, id] : rest };
+    });
 
   const download = async (chosen: 'json' | 'pdf') => {
     setFormat(chosen);
@@ -75,7 +83,7 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
           ) : matches.isError ? (
             <Alert variant="error">{errorMessage(matches.error, T.matchesFailed)}</Alert>
           ) : (
-            <MatchList matches={matches.data} />
+            <MatchList matches={matches.data} ticked={ticked} onTick={erasable ? tick : undefined} />
           )}
         </section>
         <div className="tf-row adm-actions adm-kvkk-actions">
@@ -90,7 +98,7 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
               {T.correct}
             </Button>
           )}
-          {open && request.kind === 'Silme' && (
+          {erasable && (
             <Button variant="danger" onClick={() => setStep('erase')}>
               {T.erase}
             </Button>
@@ -121,7 +129,8 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
         variant="danger"
         onConfirm={async () => {
           try {
-            const done = await erase.mutateAsync(request.id);
+            const done = await erase.mutateAsync({ id: request.id, ticked });
+            setTicked({});
             toast.success(done.message);
           } catch (error) {
             toast.error(errorMessage(error, T.eraseFailed));
@@ -133,6 +142,7 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
           {T.eraseSteps.map((line) => (
             <li key={line}>{line}</li>
           ))}
+          <li>{tickedCount > 0 ? T.eraseTicked(tickedCount) : T.eraseNoneTicked}</li>
         </ul>
       </ConfirmDialog>
     </Modal>

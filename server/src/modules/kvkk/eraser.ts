@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, KVKK_ANONYMOUS, KVKK_REDACTED, type KvkkDataCategory } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import type { FieldCrypto } from '../../lib/field-crypto';
+import { foldSql } from '../../lib/search-sql';
+import { refreshFormSearch } from '../repair-forms/personal-data';
 import { digitBucketsLiteral } from '../vehicles/phone-columns';
+import { refreshVehicleSearch } from '../vehicles/personal-data';
 import { noteNames, type Found } from './finder';
+import { PERSONAL_REGISTER } from './personal-register';
+import { reachedByRequest, type PersonalColumn } from './register';
 
 export type Counts = Partial<Record<KvkkDataCategory, number>>;
 
@@ -11,101 +16,128 @@ const ids = (list: number[]) => sql`${sql.param(list)}::int[]`;
 /** A name as a case-insensitive regular expression of itself. */
 const regexOf = (name: string) => name.trim().replace(/[\\^$.*+?()[\]{}|]/g, (ch) => `\\${ch}`);
 
-/** Recomputes the search text of forms (form number, plate, customer, description, company), after a name changed. */
-async function refreshFormSearch(tx: Db, formIds: number[]): Promise<void> {
-  if (formIds.length === 0) return;
-  const { rows } = await tx.execute(
-    sql`select id, form_number, plate_number, customer_name, description, company_name from repair_forms where id = any(${ids(formIds)})`,
-  );
-  const list = rows as Array<Record<string, string> & { id: number }>;
-  await tx.execute(sql`update repair_forms set search_text = g.t from unnest(${sql.param(list.map((r) => Number(r.id)))}::int[],
-    ${sql.param(list.map((r) => foldForSearch(r.form_number, r.plate_number, r.customer_name, r.description, r.company_name)))}::text[]) as g(id, t)
-    where repair_forms.id = g.id`);
-}
-
-async function refreshVehicleSearch(tx: Db, vehicleIds: number[]): Promise<void> {
-  if (vehicleIds.length === 0) return;
-  const { rows } = await tx.execute(sql`select id, plate_number, brand, model, owner_name from vehicles where id = any(${ids(vehicleIds)})`);
-  const list = rows as Array<Record<string, string> & { id: number }>;
-  await tx.execute(sql`update vehicles set search_text = g.t from unnest(${sql.param(list.map((r) => Number(r.id)))}::int[],
-    ${sql.param(list.map((r) => foldForSearch(r.plate_number, r.brand, r.model, r.owner_name)))}::text[]) as g(id, t)
-    where vehicles.id = g.id`);
-}
-
 /** Runs an update or delete and counts the rows it touched (the same on PGlite and pg). */
 const changed = async (tx: Db, query: ReturnType<typeof sql>) => (await tx.execute(sql`${query} returning 1`)).rows.length;
 
-/**
- * Erase (Art. 7, anonymisation in place): names become 'Anonim', phones are removed, the person's
- * signature images and their forms' photos are deleted, notification bodies and the notes and log
- * rows that name them are redacted. The forms and the signature rows stay (the shop's record; a
- * signed form stays signed). Returns how many records of each category were changed.
- */
-export async function erasePerson(tx: Db, found: Found, crypto: FieldCrypto): Promise<Counts> {
-  const counts: Counts = {};
-  const vehicleIds = found.vehicles.map((v) => v.id);
-  if (vehicleIds.length) {
-    const empty = crypto.encrypt('');
-    counts.vehicles = await changed(
-      tx,
-      sql`update vehicles set owner_name = ${KVKK_ANONYMOUS}, driver_phone_enc = ${empty}, driver_phone_hash = 'anonim-' || id,
-        driver_phone_grams = '{}'::smallint[], updated_at = now() where id = any(${ids(vehicleIds)})`,
-    );
-    await refreshVehicleSearch(tx, vehicleIds);
+/** The rows an erase acts on, per registered table: each row's id and, on a form, the roles the person has on it. */
+export type EraseTargets = Record<string, Array<{ id: number; roles?: Array<'driver' | 'customer'> }>>;
+
+/** What the register's `erase` makes of a column (SQL over the row's old values). */
+function erasedValue(column: PersonalColumn, names: string[], folded: SQL, crypto: FieldCrypto): SQL | null {
+  const c = sql`${sql.identifier(column.column)}`;
+  const erase = column.erase;
+  if (typeof erase === 'object') return erase.custom(folded);
+  switch (erase) {
+    case 'anonymous':
+      return sql`case when ${c} is null then null else ${KVKK_ANONYMOUS} end`;
+    case 'redacted':
+      return sql`case when ${c} is null then null else ${KVKK_REDACTED} end`;
+    case 'empty':
+      return sql`''`;
+    case 'null':
+      return sql`null`;
+    case 'emptyEncrypted':
+      return sql`${crypto.encrypt('')}`;
+    case 'emptyArray':
+      return sql`'{}'`;
+    case 'perRowHash':
+      return sql`'anonim-' || id`;
+    case 'anonymousIfNamed':
+      return sql`case when ${foldSql(c)} = any(${folded}) then ${KVKK_ANONYMOUS} else ${c} end`;
+    case 'redactedIfNamed':
+      return sql`case when ${noteNames(c, names)} then ${KVKK_REDACTED} else ${c} end`;
+    case 'maskNames': {
+      const patterns = names.filter((n) => n.trim().length >= 3);
+      if (patterns.length === 0) return null;
+      let text = column.json ? sql`${c}::text` : sql`${c}`;
+      for (const name of patterns) text = sql`regexp_replace(${text}, ${regexOf(name)}, ${KVKK_ANONYMOUS}, 'gi')`;
+      return column.json ? sql`(${text})::jsonb` : text;
+    }
+    default:
+      return null;
   }
-  const driverIds = found.forms.filter((f) => f.driverByPhone || f.driverByName).map((f) => f.id);
-  const customerIds = found.forms.filter((f) => f.customerByPhone || f.customerByName).map((f) => f.id);
-  if (driverIds.length)
-    await tx.execute(
-      sql`update repair_forms set driver_name = ${KVKK_ANONYMOUS}, driver_phone_enc = null, driver_phone_hash = null where id = any(${ids(driverIds)})`,
-    );
-  if (customerIds.length)
-    await tx.execute(
-      sql`update repair_forms set customer_name = ${KVKK_ANONYMOUS}, customer_phone_enc = null, customer_phone_hash = null where id = any(${ids(customerIds)})`,
-    );
-  const formIds = found.forms.map((f) => f.id);
-  await refreshFormSearch(tx, formIds);
-  if (formIds.length) counts.forms = formIds.length;
+}
 
-  const signatureIds = found.signatures.map((s) => s.id);
-  if (signatureIds.length)
-    counts.signatures = await changed(tx, sql`update form_signatures set image = '', signer_name = ${KVKK_ANONYMOUS} where id = any(${ids(signatureIds)})`);
-  const photoIds = found.photos.map((p) => p.id);
-  if (photoIds.length) counts.photos = await changed(tx, sql`delete from form_photos where id = any(${ids(photoIds)})`);
-
-  const names = found.names;
-  const folded = sql`${sql.param([...new Set(names.map((n) => foldForSearch(n)))])}::text[]`;
-  const fold = (column: ReturnType<typeof sql>) => sql`lower(translate(regexp_replace(trim(${column}), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))`;
-  const approvalIds = found.approvals.map((a) => a.id);
-  if (approvalIds.length)
-    counts.approvals = await changed(
-      tx,
-      sql`update repair_approvals set approver_name = case when ${fold(sql`approver_name`)} = any(${folded}) then ${KVKK_ANONYMOUS} else approver_name end,
-        note = case when ${noteNames(sql`note`, names)} then ${KVKK_REDACTED} else note end where id = any(${ids(approvalIds)})`,
-    );
-  const noteIds = found.statusNotes.map((n) => n.id);
-  if (noteIds.length)
-    counts.statusNotes = await changed(
-      tx,
-      sql`update repair_status_history set note = case when ${noteNames(sql`note`, names)} then ${KVKK_REDACTED} else note end,
-        changed_by_name = case when changed_by is null and ${fold(sql`changed_by_name`)} = any(${folded}) then ${KVKK_ANONYMOUS} else changed_by_name end
-        where id = any(${ids(noteIds)})`,
-    );
-  const notificationIds = found.notifications.map((n) => n.id);
-  if (notificationIds.length)
-    counts.notifications = await changed(
-      tx,
-      sql`update notifications set customer_name = case when customer_name is null then null else ${KVKK_ANONYMOUS} end, body = ${KVKK_REDACTED}, sealed_body = null,
-        recipient = case when type = 'SMS' then '' else recipient end, recipient_masked = case when type = 'SMS' then '***' else recipient_masked end
-        where id = any(${ids(notificationIds)})`,
-    );
-  const logIds = found.logs.map((l) => l.id);
-  if (logIds.length) {
-    let description = sql`description`;
-    for (const name of names.filter((n) => n.trim().length >= 3)) description = sql`regexp_replace(${description}, ${regexOf(name)}, ${KVKK_ANONYMOUS}, 'gi')`;
-    counts.systemLogs = await changed(tx, sql`update system_logs set description = ${description} where id = any(${sql.param(logIds)}::bigint[])`);
+/**
+ * Erase (Art. 7): every column of the register that a request reaches is left as its module
+ * declared (names 'Anonim', phones removed, images emptied, free text masked or redacted, rows
+ * deleted), on the rows given. A row counts when one of its values changed. Returns the count per
+ * destruction-log category.
+ */
+export async function eraseTargets(tx: Db, targets: EraseTargets, names: string[], crypto: FieldCrypto): Promise<Counts> {
+  const counts: Counts = {};
+  const folded = sql`${sql.param([...new Set(names.map((n) => foldForSearch(n)).filter((n) => n.length > 0))])}::text[]`;
+  for (const table of PERSONAL_REGISTER) {
+    const rows = targets[table.table] ?? [];
+    if (rows.length === 0 || !table.category) continue;
+    const columns = table.columns.filter((c) => reachedByRequest(c) && c.erase !== 'none');
+    const name = sql.identifier(table.table);
+    let touched: number;
+    if (columns.some((c) => c.erase === 'deleteRow')) {
+      touched = await changed(tx, sql`delete from ${name} where id = any(${sql.param(rows.map((r) => r.id))}::bigint[])`);
+    } else {
+      const groups = new Map<string, number[]>();
+      for (const row of rows) {
+        const key = [...(row.roles ?? [])].sort().join(',');
+        groups.set(key, [...(groups.get(key) ?? []), row.id]);
+      }
+      const ids = new Set<number>();
+      for (const [key, groupIds] of groups) {
+        const roles = key ? key.split(',') : [];
+        const sets: SQL[] = [];
+        const differs: SQL[] = [];
+        for (const column of columns) {
+          if (column.role && !roles.includes(column.role)) continue;
+          const value = erasedValue(column, names, folded, crypto);
+          if (!value) continue;
+          const c = sql.identifier(column.column);
+          sets.push(sql`${c} = ${value}`);
+          differs.push(column.json ? sql`${c}::text is distinct from (${value})::text` : sql`${c} is distinct from (${value})`);
+        }
+        if (sets.length === 0) continue;
+        const result = await tx.execute(
+          sql`update ${name} set ${sql.join(sets, sql`, `)} where id = any(${sql.param(groupIds)}::bigint[]) and (${sql.join(differs, sql` or `)}) returning id`,
+        );
+        for (const r of result.rows as Array<{ id: number | string }>) ids.add(Number(r.id));
+      }
+      touched = ids.size;
+      if (table.afterErase)
+        await table.afterErase(
+          tx,
+          rows.map((r) => r.id),
+        );
+    }
+    if (touched > 0) counts[table.category] = (counts[table.category] ?? 0) + touched;
   }
   return counts;
+}
+
+/** The rows of what the finder found (after the tie rule), as the eraser takes them. */
+export function targetsOf(found: Found): EraseTargets {
+  const rows = (list: Array<{ id: number }>) => list.map((r) => ({ id: r.id }));
+  const roles = (f: Found['forms'][number]) => {
+    const list: Array<'driver' | 'customer'> = [];
+    if (f.driverByPhone || f.driverByName) list.push('driver');
+    if (f.customerByPhone || f.customerByName) list.push('customer');
+    return list;
+  };
+  const targets: EraseTargets = {
+    vehicles: rows(found.vehicles),
+    repair_forms: found.forms.map((f) => ({ id: f.id, roles: roles(f) })),
+    form_signatures: rows(found.signatures),
+    form_photos: rows(found.photos),
+    repair_approvals: rows(found.approvals),
+    repair_status_history: rows(found.statusNotes),
+    notifications: rows(found.notifications),
+    system_logs: rows(found.logs),
+  };
+  for (const [table, list] of Object.entries(found.others)) targets[table] = rows(list);
+  return targets;
+}
+
+/** Erases what was found about the person (the tied rows, and the name-only rows the admin ticked). */
+export async function erasePerson(tx: Db, found: Found, crypto: FieldCrypto): Promise<Counts> {
+  return eraseTargets(tx, targetsOf(found), found.names, crypto);
 }
 
 /** Correction (Art. 11/d): the new name where the old one was found, the new phone where the old phone was. */

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { foldForSearch } from '@tamir/shared-api/domain';
+import { foldForSearch, KVKK_ANONYMOUS } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { foldSql } from '../../lib/search-sql';
+import { PERSONAL_REGISTER } from './personal-register';
+import { reachedByRequest } from './register';
 
 /** Who to look for: the phone's keyed hash and/or a name (as typed). */
 export interface Person {
@@ -37,6 +39,8 @@ export interface FoundRow {
   /** For a log row: the record it is about ('Vehicle', 'RepairForm', …) and its id. */
   entityType?: string | null;
   entityId?: number | null;
+  /** For a row that hangs on a vehicle (a reminder): the vehicle's id. */
+  vehicleId?: number | null;
 }
 
 /** Everything that names the person (finder.find); each list capped at `limit` when one is given. */
@@ -51,7 +55,38 @@ export interface Found {
   statusNotes: FoundRow[];
   notifications: FoundRow[];
   logs: FoundRow[];
+  /**
+   * Rows of the other registered tables that hang on the person's forms or vehicles and whose free
+   * text names them (derived from the register: repair lines, reminders, …), by table name.
+   */
+  others: Record<string, FoundRow[]>;
 }
+
+/** Nothing found (an erased request). */
+export const NOTHING_FOUND: Found = {
+  names: [],
+  vehicles: [],
+  forms: [],
+  signatures: [],
+  photos: [],
+  approvals: [],
+  statusNotes: [],
+  notifications: [],
+  logs: [],
+  others: {},
+};
+
+/** The tables the finder below queries by hand; every other registered table with a link is found from the register. */
+const HAND_FOUND = new Set([
+  'vehicles',
+  'repair_forms',
+  'form_signatures',
+  'form_photos',
+  'repair_approvals',
+  'repair_status_history',
+  'notifications',
+  'system_logs',
+]);
 
 const NONE = sql`false`;
 const limitOf = (limit: number | null) => (limit === null ? sql`` : sql` limit ${limit}`);
@@ -96,10 +131,27 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
     if (f.driverByPhone) names.add(f.driverName);
     if (f.customerByPhone) names.add(f.customerName);
   }
-  const foldedNames = [...new Set([...names].map((n) => foldForSearch(n)).filter((n) => n.length > 0))];
-  const nameList = sql`${sql.param(foldedNames)}::text[]`;
+  // The name the person had before a correction made on an earlier request by the same phone.
+  if (hash) {
+    const earlier = await rowsOf<{ name: string }>(
+      db,
+      sql`select name from kvkk_requests where phone_hash = ${hash} and kind = 'Düzeltme' and name is not null and erased_at is null`,
+    );
+    for (const e of earlier) names.add(e.name.trim());
+  }
   const formIds = forms.map((f) => f.id);
   const driverFormIds = forms.filter((f) => f.driverByPhone || f.driverByName).map((f) => f.id);
+  const phoneDriverFormIds = forms.filter((f) => f.driverByPhone).map((f) => f.id);
+  // The name typed at signing on a form the phone ties to the person ('B. Kılıç' for Burak Kılıç).
+  if (phoneDriverFormIds.length) {
+    const typed = await rowsOf<{ name: string }>(
+      db,
+      sql`select distinct signer_name as name from form_signatures where repair_form_id = any(${ids(phoneDriverFormIds)}) and role = 'driver' and signer_name <> ${KVKK_ANONYMOUS}`,
+    );
+    for (const t of typed) names.add(t.name.trim());
+  }
+  const foldedNames = [...new Set([...names].map((n) => foldForSearch(n)).filter((n) => n.length > 0))];
+  const nameList = sql`${sql.param(foldedNames)}::text[]`;
 
   const signatures = await rowsOf<FoundRow>(
     db,
@@ -138,21 +190,63 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
       from notifications where repair_form_id = any(${ids(formIds)}) or ${foldSql(sql`customer_name`)} = any(${nameList})
       order by id${limitOf(limit)}`,
   );
-  const logs =
-    names.size === 0
-      ? []
-      : await rowsOf<FoundRow>(
-          db,
-          sql`select id, null::int as "repairFormId", created_at as at, coalesce(description, '') as text, array['Açıklama'] as matched,
-              entity_type as "entityType", entity_id as "entityId"
-            from system_logs where ${noteNames(sql`description`, names)} order by id desc${limitOf(limit)}`,
-        );
-  for (const list of [signatures, photos, approvals, statusNotes, notifications, logs])
+  const vehicleIds = vehicles.map((v) => v.id);
+  const notificationIds = notifications.map((n) => Number(n.id));
+  // Log rows: those about the person's vehicles, forms and notifications (by their link), and those naming them.
+  const linked = sql`(entity_type = 'Vehicle' and entity_id = any(${sql.param(vehicleIds.map(String))}::text[]))
+    or (entity_type = 'RepairForm' and entity_id = any(${sql.param(formIds.map(String))}::text[]))
+    or (entity_type = 'Notification' and entity_id = any(${sql.param(notificationIds.map(String))}::text[]))`;
+  const logs = await rowsOf<FoundRow>(
+    db,
+    sql`select id, null::int as "repairFormId", created_at as at, coalesce(description, '') as text,
+        array_remove(array[case when ${noteNames(sql`description`, names)} then 'Açıklama' end, case when ${linked} then 'Kişinin kaydı' end], null) as matched,
+        entity_type as "entityType", entity_id as "entityId"
+      from system_logs where ${noteNames(sql`description`, names)} or ${linked} order by id desc${limitOf(limit)}`,
+  );
+  const others = await findOthers(db, { formIds, vehicleIds, names: [...names] }, limit);
+  for (const list of [signatures, photos, approvals, statusNotes, notifications, logs, ...Object.values(others)])
     for (const row of list) {
       row.id = Number(row.id);
       if (row.entityId != null) row.entityId = Number(row.entityId);
+      if (row.vehicleId != null) row.vehicleId = Number(row.vehicleId);
+      if (row.repairFormId != null) row.repairFormId = Number(row.repairFormId);
     }
-  return { names: [...names], vehicles, forms, signatures, photos, approvals, statusNotes, notifications, logs };
+  return { names: [...names], vehicles, forms, signatures, photos, approvals, statusNotes, notifications, logs, others };
+}
+
+/**
+ * The register's other tables (not queried by hand above): rows on the person's forms
+ * (`formColumn`) or vehicles (`vehicleColumn`) whose free-text columns name them.
+ */
+async function findOthers(db: Db, of: { formIds: number[]; vehicleIds: number[]; names: string[] }, limit: number | null): Promise<Record<string, FoundRow[]>> {
+  const others: Record<string, FoundRow[]> = {};
+  for (const table of PERSONAL_REGISTER) {
+    if (HAND_FOUND.has(table.table)) continue;
+    const texts = table.columns.filter((c) => reachedByRequest(c) && c.kind === 'freeText');
+    const link = table.formColumn ?? table.vehicleColumn;
+    if (!link || texts.length === 0) continue;
+    const on = table.formColumn ? of.formIds : of.vehicleIds;
+    if (on.length === 0) continue;
+    const naming = sql.join(
+      texts.map((c) => noteNames(sql`${sql.identifier(c.column)}`, of.names)),
+      sql` or `,
+    );
+    const text = sql.join(
+      texts.map((c) => sql`coalesce(${sql.identifier(c.column)}::text, '')`),
+      sql` || ' · ' || `,
+    );
+    const formId = table.formColumn ? sql.identifier(table.formColumn) : sql`null::int`;
+    const vehicleId = table.vehicleColumn ? sql.identifier(table.vehicleColumn) : sql`null::int`;
+    others[table.table] = await rowsOf<FoundRow>(
+      db,
+      sql`select id, ${formId} as "repairFormId", ${vehicleId} as "vehicleId", null::timestamptz as at, ${text} as text, array[${sql.join(
+        texts.map((c) => sql`${c.label}`),
+        sql`, `,
+      )}]::text[] as matched
+        from ${sql.identifier(table.table)} where ${sql.identifier(link)} = any(${ids(on)}) and (${naming}) order by id${limitOf(limit)}`,
+    );
+  }
+  return others;
 }
 
 /** Whether a text column names any of `names` (case-insensitive; names under three letters are not looked for in free text). */

@@ -5,11 +5,13 @@ import {
   KVKK_EXPORT_FORMATS,
   KVKK_LOG_EXPORT_FORMATS,
   kvkkCorrectionSchema,
+  kvkkEraseSchema,
   kvkkRequestCreateSchema,
   kvkkRequestStateSchema,
   kvkkSettingsSchema,
   MSG,
   type KvkkCorrectionValues,
+  type KvkkEraseValues,
   type KvkkRequestCreateValues,
   type KvkkRequestStateValues,
   type KvkkSettingsValues,
@@ -115,10 +117,16 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
+  app.post<{ Body: KvkkEraseValues | undefined; Params: IdParamValues }>(
     '/kvkk/requests/:id/erase',
-    { schema: { tags, params: IdParams, response: { 200: KvkkActionResultDto, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => app.kvkkService.erase(Number(request.params.id), actorOf(request)),
+    {
+      ...withBody(kvkkEraseSchema, { tags, params: IdParams, response: { 200: KvkkActionResultDto, ...errorResponses(400, 401, 403, 404, 409) } }),
+      // No body is an erase with nothing ticked.
+      preValidation: async (request: { body: unknown }) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => app.kvkkService.erase(Number(request.params.id), request.body, actorOf(request)),
   );
 
   app.post<{ Body: KvkkCorrectionValues; Params: IdParamValues }>(

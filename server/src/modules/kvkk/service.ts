@@ -7,6 +7,7 @@ import {
   maskPhone,
   MSG,
   type KvkkCorrectionValues,
+  type KvkkEraseValues,
   type KvkkRequestCreateValues,
   type KvkkRequestStateValues,
 } from '@tamir/shared-api/domain';
@@ -22,8 +23,8 @@ import type { Paging } from '../../lib/paging';
 import type { SystemLogService } from '../system-logs/service';
 import { writeDestructionLog } from './destruction-log';
 import { correctPerson, erasePerson, type Counts } from './eraser';
-import { findPerson, type Found, type FoundRow, type Person } from './finder';
-import { tiedToApplicant } from './tied';
+import { findPerson, NOTHING_FOUND, type Found, type FoundRow, type Person } from './finder';
+import { tiedToApplicant, unknownTicks, type Ticked } from './tied';
 
 type RequestRow = typeof kvkkRequests.$inferSelect;
 
@@ -48,19 +49,26 @@ export function requestDto(row: RequestRow, today = istanbulToday()): KvkkReques
   };
 }
 
-const rowMatch = (row: FoundRow, formNumbers: Map<number, string>): KvkkMatch => ({
+const rowMatch = (row: FoundRow, formNumbers: Map<number, string>, tied: Set<number>): KvkkMatch => ({
   id: row.id,
   label: row.text,
   matched: row.matched,
   repairFormId: row.repairFormId,
   formNumber: row.repairFormId === null ? null : (formNumbers.get(row.repairFormId) ?? null),
   at: iso(row.at),
+  nameOnly: !tied.has(row.id),
 });
 
-/** Everything found, as the matches answer lists it (each kind at most LIMITS.kvkk.matchesPerKind rows). */
+/**
+ * Everything found, as the matches answer lists it (each kind at most LIMITS.kvkk.matchesPerKind
+ * rows); a row not tied to the applicant (tied.ts) is marked `nameOnly` ('yalnız ad eşleşmesi').
+ */
 export function matchesOf(requestId: number, found: Found): KvkkMatches {
   const cap = LIMITS.kvkk.matchesPerKind;
   const formNumbers = new Map(found.forms.map((f) => [f.id, f.formNumber]));
+  const tied = tiedToApplicant(found);
+  const idsOf = (rows: Array<{ id: number }>) => new Set(rows.map((r) => r.id));
+  const other = (table: string) => (found.others[table] ?? []).map((r) => rowMatch(r, formNumbers, idsOf(tied.others[table] ?? [])));
   const kinds = {
     vehicles: found.vehicles.map((v) => ({
       id: v.id,
@@ -69,6 +77,7 @@ export function matchesOf(requestId: number, found: Found): KvkkMatches {
       repairFormId: null,
       formNumber: null,
       at: null,
+      nameOnly: !idsOf(tied.vehicles).has(v.id),
     })),
     forms: found.forms.map((f) => ({
       id: f.id,
@@ -82,13 +91,16 @@ export function matchesOf(requestId: number, found: Found): KvkkMatches {
       repairFormId: f.id,
       formNumber: f.formNumber,
       at: f.createdAt.toISOString(),
+      nameOnly: !idsOf(tied.forms).has(f.id),
     })),
-    signatures: found.signatures.map((r) => rowMatch(r, formNumbers)),
-    photos: found.photos.map((r) => rowMatch(r, formNumbers)),
-    approvals: found.approvals.map((r) => rowMatch(r, formNumbers)),
-    statusNotes: found.statusNotes.map((r) => rowMatch(r, formNumbers)),
-    notifications: found.notifications.map((r) => rowMatch(r, formNumbers)),
-    logs: found.logs.map((r) => rowMatch(r, formNumbers)),
+    signatures: found.signatures.map((r) => rowMatch(r, formNumbers, idsOf(tied.signatures))),
+    photos: found.photos.map((r) => rowMatch(r, formNumbers, idsOf(tied.photos))),
+    approvals: found.approvals.map((r) => rowMatch(r, formNumbers, idsOf(tied.approvals))),
+    statusNotes: found.statusNotes.map((r) => rowMatch(r, formNumbers, idsOf(tied.statusNotes))),
+    notifications: found.notifications.map((r) => rowMatch(r, formNumbers, idsOf(tied.notifications))),
+    logs: found.logs.map((r) => rowMatch(r, formNumbers, idsOf(tied.logs))),
+    repairItems: other('repair_items'),
+    reminders: other('reminders'),
   };
   const counts = Object.fromEntries(Object.entries(kinds).map(([k, list]) => [k, list.length]));
   const truncated = Object.values(kinds).some((list) => list.length > cap);
@@ -202,8 +214,7 @@ export class KvkkService {
   async found(id: number, actor: Actor, limit: number | null): Promise<{ row: RequestRow; found: Found }> {
     this.admin(actor);
     const row = await this.row(id);
-    if (row.erasedAt)
-      return { row, found: { names: [], vehicles: [], forms: [], signatures: [], photos: [], approvals: [], statusNotes: [], notifications: [], logs: [] } };
+    if (row.erasedAt) return { row, found: NOTHING_FOUND };
     return { row, found: await findPerson(this.db, this.personOf(row), limit) };
   }
 
@@ -212,14 +223,20 @@ export class KvkkService {
     return matchesOf(id, found);
   }
 
-  /** POST …/erase (a Silme request): anonymise, write the destruction log and what a restore needs to erase again. */
-  async erase(id: number, actor: Actor): Promise<KvkkActionResult> {
+  /**
+   * POST …/erase (a Silme request): anonymise what is tied to the applicant and the name-only rows
+   * the admin ticked; write the destruction log and what a restore needs to erase again.
+   */
+  async erase(id: number, values: KvkkEraseValues | undefined, actor: Actor): Promise<KvkkActionResult> {
     this.admin(actor);
     return this.db.transaction(async (tx) => {
       const row = await this.row(id, tx, true);
       if (row.kind !== 'Silme') throw badRequest(MSG.kvkkEraseNeedsSilme);
       if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
-      const found = tiedToApplicant(await findPerson(tx, this.personOf(row), null));
+      const all = await findPerson(tx, this.personOf(row), null);
+      const ticked = (values?.ticked ?? {}) as Ticked;
+      if (unknownTicks(all, ticked).length > 0) throw badRequest(MSG.kvkkTickedUnknown, { ticked: [MSG.kvkkTickedUnknown] });
+      const found = tiedToApplicant(all, ticked);
       const counts = await erasePerson(tx, found, this.crypto);
       const now = new Date();
       await tx.insert(kvkkErasures).values({

@@ -1,5 +1,6 @@
 import type { KvkkCorrectionInput } from '../../dto/kvkk';
 import type { KvkkExportFormat } from '../../schemas/kvkk';
+import type { KvkkEraseValues } from '../../schemas/kvkk';
 import { correctKvkkPerson, downloadKvkkInventory, eraseKvkkPerson, exportKvkkDestructionLog, exportKvkkRequest } from '../../endpoints/kvkk';
 import { queryKeys } from '../query-keys';
 import { useInvalidatingMutation } from '../use-invalidating-mutation';
@@ -16,9 +17,9 @@ const TOUCHED = [
   queryKeys.dashboard.all,
 ] as const;
 
-/** POST /kvkk/requests/{id}/erase: anonymises the person everywhere (a Silme request). */
+/** POST /kvkk/requests/{id}/erase: anonymises the person (a Silme request), with the name-only matches ticked. */
 export function useEraseKvkkPerson() {
-  return useInvalidatingMutation((api, id: number) => eraseKvkkPerson(api, id), TOUCHED);
+  return useInvalidatingMutation((api, { id, ticked }: { id: number; ticked?: KvkkEraseValues['ticked'] }) => eraseKvkkPerson(api, id, ticked), TOUCHED);
 }
 
 /** POST /kvkk/requests/{id}/correct: the new name and/or phone everywhere (a Düzeltme request). */
