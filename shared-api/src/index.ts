@@ -9,3 +9,4 @@ export { queryClient, createQueryClient } from './query-client';
 export * from './queries/index';
 export type * from './types';
 export type { DriverListParams } from './endpoints/drivers';
+export type { ReminderListParams } from './endpoints/reminders';

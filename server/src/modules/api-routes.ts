@@ -14,6 +14,7 @@ import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
 import formSignatureRoutes from './repair-forms/signature-routes';
 import repairWorkRoutes from './repair-work/routes';
 import notificationRoutes from './notifications/routes';
+import reminderRoutes, { vehicleReminderRoutes } from './reminders/routes';
 import repairShopRoutes from './repair-shops/routes';
 import settingsRoutes from './settings/routes';
 import systemLogRoutes from './system-logs/routes';
@@ -40,6 +41,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await registerModule(app, healthRoutes, 'System', '/health');
   await registerModule(app, authRoutes, 'Authentication', '/auth');
   await registerModule(app, vehicleRoutes, 'Vehicle', '/vehicles');
+  await registerModule(app, vehicleReminderRoutes, 'Vehicle', '/vehicles');
+  await registerModule(app, reminderRoutes, 'Vehicle', '/reminders');
   await registerModule(app, companyRoutes, 'Company', '/company');
   await registerModule(app, repairFormRoutes, 'RepairForm', '/repairform');
   await registerModule(app, formPdfRoutes, 'RepairForm', '/repairform');

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import { REMINDER_THRESHOLD_DEFAULTS } from './reminders';
 
 /**
  * Defaults of every settings section, inside the bounds of administration §5: what a fresh portal
@@ -52,4 +53,6 @@ export const SETTINGS_DEFAULTS = {
     lastBackupDate: null as string | null,
     lastBackupFile: null as string | null,
   },
+  /** Issue 44: days and km left at which a reminder becomes 'Yakın' and 'Çok Yakın'. */
+  reminders: { ...REMINDER_THRESHOLD_DEFAULTS },
 };

@@ -16,3 +16,4 @@ export * from './file-download';
 export * from './repair-work';
 export * from './form-photos';
 export * from './kvkk';
+export * from './reminders';

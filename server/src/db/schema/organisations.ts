@@ -22,9 +22,16 @@ export const repairShops = pgTable('repair_shops', { id: integer('id').primaryKe
   index('repair_shops_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
 
-export const companies = pgTable('companies', { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() }, (t) => [
-  index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...contactColumns(),
+    /** Issue 44: the company asked for no service-reminder e-mails. */
+    reminderEmailsOptOut: boolean('reminder_emails_opt_out').notNull().default(false),
+  },
+  (t) => [index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
 
 /** Which customer companies a repair shop serves (tenancy: a Tamirci sees its shop's companies). */
 export const repairShopCompanies = pgTable(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { APPROVAL_DECISIONS, ITEM_KINDS, ITEM_UNITS, LIMITS, MOVE_SOURCES, REPAIR_STATUSES, VAT_RATES } from '@tamir/shared-api/domain';
 import { timestampTz } from './columns';
+import { reminders } from './reminders';
 import { repairForms } from './repair-forms';
 import { users } from './users';
 
@@ -54,6 +55,8 @@ export const repairItems = pgTable(
     vatRate: integer('vat_rate').notNull(),
     lineTotalKurus: bigint('line_total_kurus', { mode: 'number' }).notNull(),
     vatKurus: bigint('vat_kurus', { mode: 'number' }).notNull(),
+    /** The reminder this line does (issue 44): delivering the form completes it. Kept when the lines are saved again. */
+    reminderId: integer('reminder_id').references(() => reminders.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('repair_items_form_position').on(t.repairFormId, t.position),

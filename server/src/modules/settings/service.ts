@@ -20,7 +20,14 @@ const SERVER_FIELDS: Partial<Record<SettingsSection, readonly string[]>> = {
 };
 
 const SECTIONS = Object.keys(DEFAULT_SETTINGS) as SettingsSection[];
-const SECTION_NAMES: Record<SettingsSection, string> = { general: 'Genel', email: 'E-posta', sms: 'SMS', logging: 'Loglama', backup: 'Yedekleme' };
+const SECTION_NAMES: Record<SettingsSection, string> = {
+  general: 'Genel',
+  email: 'E-posta',
+  sms: 'SMS',
+  logging: 'Loglama',
+  backup: 'Yedekleme',
+  reminders: 'Hatırlatma',
+};
 
 export interface SettingsOptions {
   /** PUBLIC_BASE_URL: when the install sets it, it wins over general.publicBaseUrl. */

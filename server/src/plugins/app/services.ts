@@ -11,6 +11,7 @@ import { createFormPhotoServices } from '../../modules/form-photos/services';
 import { createFormPdfServices } from '../../modules/form-pdf/services';
 import { createKvkkServices } from '../../modules/kvkk/services';
 import { createNotificationServices } from '../../modules/notifications/services';
+import { createReminderServices } from '../../modules/reminders/services';
 import { createRepairFormServices } from '../../modules/repair-forms/services';
 import { createRepairWorkServices } from '../../modules/repair-work/services';
 import { createRepairShopServices } from '../../modules/repair-shops/services';
@@ -33,6 +34,7 @@ function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServ
     ...createRepairWorkServices(core, { ...shared, ...forms }),
     ...createAuthServices(core, { ...shared, signer }),
     ...createVehicleServices(core, shared),
+    ...createReminderServices(core, shared),
     ...createCompanyServices(core, shared),
     ...createDriverServices(core),
     ...createRepairShopServices(core, shared),

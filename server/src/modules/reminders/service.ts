@@ -1,0 +1,319 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  istanbulToday,
+  MSG,
+  REMINDER_KINDS,
+  REMINDER_THRESHOLD_DEFAULTS,
+  REMINDER_URGENCIES,
+  reminderStanding,
+  formatPlate,
+  type ReadingAnalysis,
+  type ReminderInputValues,
+  type ReminderThresholds,
+  type ReminderUrgency,
+} from '@tamir/shared-api/domain';
+import type { Reminder, ReminderListQueryValues, ReminderSummary, VehicleReminders } from '@tamir/shared-api/dto';
+import type { Db } from '../../db/client';
+import { companies, reminders, repairForms, repairShopCompanies, vehicles } from '../../db/schema/index';
+import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
+import { badRequest, conflict, notFound, validationFailed } from '../../lib/http-errors';
+import { isDbId } from '../../lib/ids';
+import { readPaging } from '../../lib/paging';
+import type { SettingsService } from '../settings/service';
+import type { SystemLogService } from '../system-logs/service';
+import { readingsOf } from './readings';
+import { nextDue } from './roll-forward';
+
+type ReminderRow = typeof reminders.$inferSelect & { plateNumber: string; companyId: number; companyName: string };
+
+const rowSelection = {
+  reminder: reminders,
+  plateNumber: vehicles.plateNumber,
+  companyId: vehicles.companyId,
+  companyName: companies.name,
+};
+
+/** A Tamirci's vehicles: those of the companies linked to their shop. */
+const linkedToShop = (user: AuthUser): SQL =>
+  sql`exists (select 1 from ${repairShopCompanies} where ${repairShopCompanies.repairShopId} = ${user.repairShopId ?? 0} and ${repairShopCompanies.companyId} = ${vehicles.companyId})`;
+
+const urgencyRank = (u: ReminderUrgency) => REMINDER_URGENCIES.indexOf(u);
+
+export class ReminderService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly systemLog: SystemLogService,
+  ) {}
+
+  /** The settings' reminders section over the issue's defaults. */
+  async thresholds(): Promise<ReminderThresholds> {
+    const stored = (await this.settings.section('reminders')) as Partial<ReminderThresholds>;
+    return { ...REMINDER_THRESHOLD_DEFAULTS, ...stored };
+  }
+
+  /** GET /vehicles/{id}/reminders: Admin any vehicle, a Tamirci those of the companies linked to their shop (else 404). */
+  async forVehicle(vehicleId: number, user: AuthUser): Promise<VehicleReminders> {
+    await this.visibleVehicle(vehicleId, user);
+    const rows = await this.rows(eq(reminders.vehicleId, vehicleId));
+    const analysis = (await readingsOf(this.db, [vehicleId])).get(vehicleId)!;
+    const thresholds = await this.thresholds();
+    const today = istanbulToday();
+    const list = rows
+      .map((row) => this.toDto(row, analysis, thresholds, today))
+      .sort((a, b) => Number(!!a.completedAt) - Number(!!b.completedAt) || urgencyRank(a.urgency) - urgencyRank(b.urgency) || a.id - b.id);
+    return {
+      vehicleId,
+      currentKilometer: analysis.currentKilometer,
+      kmPerDay: analysis.kmPerDay,
+      flaggedReadings: analysis.flagged.map((f) => ({
+        at: new Date(f.at).toISOString(),
+        kilometer: f.kilometer,
+        reason: f.reason,
+        ...(f.source ? { source: f.source } : {}),
+      })),
+      reminders: list,
+    };
+  }
+
+  async create(vehicleId: number, input: ReminderInputValues, actor: Actor): Promise<Reminder> {
+    const vehicle = await this.visibleVehicle(vehicleId, actor.user);
+    if (input.sourceFormId) await this.assertFormOfVehicle(input.sourceFormId, vehicleId, actor.user);
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reminders)
+        .values({ vehicleId, ...this.columns(input), sourceFormId: input.sourceFormId ?? null })
+        .returning({ id: reminders.id });
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Create',
+          entityType: 'Vehicle',
+          entityId: vehicleId,
+          description: `Hatırlatma eklendi: ${formatPlate(vehicle.plateNumber)} – ${input.kind}`,
+        },
+        actor,
+      );
+      return row.id;
+    });
+    return this.one(id, actor.user);
+  }
+
+  async update(id: number, input: ReminderInputValues, actor: Actor): Promise<Reminder> {
+    const current = await this.visibleReminder(id, actor.user);
+    if (input.sourceFormId && input.sourceFormId !== current.sourceFormId) await this.assertFormOfVehicle(input.sourceFormId, current.vehicleId, actor.user);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(reminders)
+        .set({ ...this.columns(input), ...(input.sourceFormId ? { sourceFormId: input.sourceFormId } : {}), updatedAt: new Date() })
+        .where(eq(reminders.id, id));
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Update',
+          entityType: 'Vehicle',
+          entityId: current.vehicleId,
+          description: `Hatırlatma güncellendi: ${formatPlate(current.plateNumber)} – ${input.kind}`,
+        },
+        actor,
+      );
+    });
+    return this.one(id, actor.user);
+  }
+
+  async remove(id: number, actor: Actor): Promise<{ message: string }> {
+    const current = await this.visibleReminder(id, actor.user);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(reminders).where(eq(reminders.id, id));
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Delete',
+          entityType: 'Vehicle',
+          entityId: current.vehicleId,
+          description: `Hatırlatma silindi: ${formatPlate(current.plateNumber)} – ${current.kind}`,
+        },
+        actor,
+      );
+    });
+    return { message: MSG.reminderDeleted };
+  }
+
+  /** POST /reminders/{id}/done ('Tamamlandı' by hand): a repeating one rolls forward, another is closed. */
+  async markDone(id: number, formId: number | null, actor: Actor): Promise<Reminder> {
+    const current = await this.visibleReminder(id, actor.user);
+    if (current.completedAt) throw conflict(MSG.reminderAlreadyDone);
+    if (formId) await this.assertFormOfVehicle(formId, current.vehicleId, actor.user);
+    const analysis = (await readingsOf(this.db, [current.vehicleId])).get(current.vehicleId)!;
+    await this.db.transaction(async (tx) => {
+      await this.complete(tx, id, { day: istanbulToday(), kilometer: analysis.currentKilometer, formId });
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Update',
+          entityType: 'Vehicle',
+          entityId: current.vehicleId,
+          description: `Hatırlatma tamamlandı: ${formatPlate(current.plateNumber)} – ${current.kind}`,
+        },
+        actor,
+      );
+    });
+    return this.one(id, actor.user);
+  }
+
+  /**
+   * Completes one open reminder inside `tx` (by hand, or by the delivery of a form with a line
+   * linked to it): a repeating one gets its next due and the next cycle, another is closed.
+   */
+  async complete(tx: Db, id: number, done: { day: string; kilometer: number; formId: number | null }): Promise<void> {
+    const [row] = await tx
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.id, id), isNull(reminders.completedAt)))
+      .for('update');
+    if (!row) return;
+    const next = nextDue(row, done);
+    if (next) {
+      await tx
+        .update(reminders)
+        .set({ ...next, cycle: row.cycle + 1, completedFormId: done.formId, updatedAt: new Date() })
+        .where(eq(reminders.id, id));
+    } else {
+      await tx.update(reminders).set({ completedAt: new Date(), completedFormId: done.formId, updatedAt: new Date() }).where(eq(reminders.id, id));
+    }
+  }
+
+  /**
+   * GET /reminders: the open reminders of the caller's vehicles (Admin all), most urgent first, one
+   * page; urgency is computed for each from the vehicle's readings and the settings, then filtered.
+   */
+  async list(query: ReminderListQueryValues, user: AuthUser): Promise<{ rows: Reminder[]; total: number }> {
+    const { pageSize, offset } = readPaging(query);
+    const errors: Record<string, string[]> = {};
+    if (query.urgency !== undefined && !(REMINDER_URGENCIES as readonly string[]).includes(query.urgency)) errors.urgency = [MSG.reminderUrgencyInvalid];
+    if (query.kind !== undefined && !(REMINDER_KINDS as readonly string[]).includes(query.kind)) errors.kind = [MSG.reminderKindInvalid];
+    if (query.companyId !== undefined && !isDbId(Number(query.companyId))) errors.companyId = [MSG.invalidValue];
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const all = await this.computed(user, query);
+    const filtered = query.urgency ? all.filter((r) => r.urgency === query.urgency) : all;
+    return { rows: filtered.slice(offset, offset + pageSize), total: filtered.length };
+  }
+
+  /** GET /reminders/summary: open reminders of the caller's vehicles per urgency (the dashboard's 'Yaklaşan Bakımlar'). */
+  async summary(user: AuthUser): Promise<ReminderSummary> {
+    const counts: ReminderSummary = { Gecikti: 0, 'Çok Yakın': 0, Yakın: 0, Uzak: 0 };
+    for (const r of await this.computed(user, {})) counts[r.urgency] += 1;
+    return counts;
+  }
+
+  /** Every open reminder in the caller's reach, its standing computed now, most urgent first. */
+  async computed(user: AuthUser, query: { kind?: string; companyId?: string; vehicleIds?: number[] }): Promise<Reminder[]> {
+    const conditions: SQL[] = [isNull(reminders.completedAt)];
+    if (!isAdmin(user)) conditions.push(linkedToShop(user));
+    if (query.kind) conditions.push(eq(reminders.kind, query.kind));
+    if (query.companyId) conditions.push(eq(vehicles.companyId, Number(query.companyId)));
+    if (query.vehicleIds) conditions.push(inArray(reminders.vehicleId, query.vehicleIds));
+    const rows = await this.rows(and(...conditions)!);
+    const analyses = await readingsOf(
+      this.db,
+      rows.map((r) => r.vehicleId),
+    );
+    const thresholds = await this.thresholds();
+    const today = istanbulToday();
+    return rows
+      .map((row) => this.toDto(row, analyses.get(row.vehicleId)!, thresholds, today))
+      .sort((a, b) => urgencyRank(a.urgency) - urgencyRank(b.urgency) || (sortDay(a) < sortDay(b) ? -1 : sortDay(a) > sortDay(b) ? 1 : a.id - b.id));
+  }
+
+  async one(id: number, user: AuthUser): Promise<Reminder> {
+    const row = await this.visibleReminder(id, user);
+    const analysis = (await readingsOf(this.db, [row.vehicleId])).get(row.vehicleId)!;
+    return this.toDto(row, analysis, await this.thresholds(), istanbulToday());
+  }
+
+  private async rows(where: SQL): Promise<ReminderRow[]> {
+    const rows = await this.db
+      .select(rowSelection)
+      .from(reminders)
+      .innerJoin(vehicles, eq(vehicles.id, reminders.vehicleId))
+      .innerJoin(companies, eq(companies.id, vehicles.companyId))
+      .where(where)
+      .orderBy(asc(reminders.id));
+    return rows.map((r) => ({ ...r.reminder, plateNumber: r.plateNumber, companyId: r.companyId, companyName: r.companyName }));
+  }
+
+  private async visibleVehicle(vehicleId: number, user: AuthUser) {
+    const [vehicle] = isDbId(vehicleId)
+      ? await this.db
+          .select({ id: vehicles.id, plateNumber: vehicles.plateNumber, companyId: vehicles.companyId })
+          .from(vehicles)
+          .where(isAdmin(user) ? eq(vehicles.id, vehicleId) : and(eq(vehicles.id, vehicleId), linkedToShop(user)))
+      : [];
+    if (!vehicle) throw notFound(MSG.vehicleNotFound);
+    return vehicle;
+  }
+
+  private async visibleReminder(id: number, user: AuthUser): Promise<ReminderRow> {
+    const [row] = isDbId(id) ? await this.rows(isAdmin(user) ? eq(reminders.id, id) : and(eq(reminders.id, id), linkedToShop(user))!) : [];
+    if (!row) throw notFound(MSG.reminderNotFound);
+    return row;
+  }
+
+  /** A form named by a reminder must be of the same vehicle and in the caller's reach. */
+  private async assertFormOfVehicle(formId: number, vehicleId: number, user: AuthUser): Promise<void> {
+    const [form] = await this.db
+      .select({ id: repairForms.id })
+      .from(repairForms)
+      .where(
+        and(eq(repairForms.id, formId), eq(repairForms.vehicleId, vehicleId), ...(isAdmin(user) ? [] : [eq(repairForms.repairShopId, user.repairShopId ?? 0)])),
+      );
+    if (!form) throw badRequest(MSG.validationFailed, { sourceFormId: ['Form bu araca ait değil'] });
+  }
+
+  private columns(input: ReminderInputValues) {
+    return {
+      kind: input.kind,
+      description: input.description ?? '',
+      dueDate: input.dueDate || null,
+      dueKilometer: input.dueKilometer ?? null,
+      repeatMonths: input.repeatMonths ?? null,
+      repeatKilometers: input.repeatKilometers ?? null,
+      fixedInterval: input.fixedInterval ?? false,
+    };
+  }
+
+  private toDto(r: ReminderRow, analysis: ReadingAnalysis, thresholds: ReminderThresholds, today: string): Reminder {
+    const standing = reminderStanding(
+      { dueDate: r.dueDate, dueKilometer: r.dueKilometer },
+      { today, currentKilometer: analysis.currentKilometer, kmPerDay: analysis.kmPerDay },
+      thresholds,
+    );
+    return {
+      id: r.id,
+      vehicleId: r.vehicleId,
+      plateNumber: r.plateNumber,
+      companyId: r.companyId,
+      companyName: r.companyName,
+      kind: r.kind,
+      description: r.description,
+      dueDate: r.dueDate,
+      dueKilometer: r.dueKilometer,
+      repeatMonths: r.repeatMonths,
+      repeatKilometers: r.repeatKilometers,
+      fixedInterval: r.fixedInterval,
+      cycle: r.cycle,
+      sourceFormId: r.sourceFormId,
+      completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+      completedFormId: r.completedFormId,
+      currentKilometer: analysis.currentKilometer,
+      kmPerDay: analysis.kmPerDay === null ? null : Math.round(analysis.kmPerDay * 10) / 10,
+      urgency: standing.urgency,
+      dueReason: standing.dueReason,
+      ...(standing.projectedDate ? { projectedDate: standing.projectedDate } : {}),
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+}
+
+/** The day a reminder falls due, by date or projection ('9999' for a km one with no projection). */
+const sortDay = (r: Reminder) => [r.dueDate, r.projectedDate].filter(Boolean).sort()[0] ?? '9999-12-31';
