@@ -16,3 +16,4 @@ export * from './system-log';
 export * from './repair-work';
 export * from './photos';
 export * from './kvkk';
+export * from './invoice';

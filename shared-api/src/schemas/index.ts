@@ -17,3 +17,4 @@ export * from './repair-work';
 export * from './form-values';
 export * from './photos';
 export * from './kvkk';
+export * from './invoice';

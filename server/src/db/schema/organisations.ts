@@ -22,9 +22,18 @@ export const repairShops = pgTable('repair_shops', { id: integer('id').primaryKe
   index('repair_shops_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
 
-export const companies = pgTable('companies', { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), ...contactColumns() }, (t) => [
-  index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...contactColumns(),
+    /** The buyer's vergi dairesi on an invoice (issue 43); the VKN/TCKN is taxNumber. */
+    taxOffice: varchar('tax_office', { length: 100 }),
+    /** 'e-Fatura mükellefi': invoices to it are TEMELFATURA, else EARSIVFATURA (issue 43). */
+    eInvoiceUser: boolean('e_invoice_user').notNull().default(false),
+  },
+  (t) => [index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
 
 /** Which customer companies a repair shop serves (tenancy: a Tamirci sees its shop's companies). */
 export const repairShopCompanies = pgTable(
