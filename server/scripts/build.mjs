@@ -33,6 +33,9 @@ const KEEP_EXTERNAL = [
   /^@img\//,
   /^heic-decode$/,
   /^libheif-js$/,
+  // Invoices (issue 43): xmllint-wasm loads its WebAssembly beside it, saxon-js is one large CommonJS file.
+  /^xmllint-wasm$/,
+  /^saxon-js$/,
 ];
 const externalPackages = {
   name: 'external-packages',

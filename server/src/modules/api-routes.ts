@@ -9,6 +9,7 @@ import driverRoutes from './drivers/routes';
 import formPhotoRoutes from './form-photos/routes';
 import formPdfRoutes from './form-pdf/routes';
 import healthRoutes from './health/routes';
+import invoiceRoutes, { formInvoiceRoutes, sellerRoutes } from './invoices/routes';
 import kvkkRoutes from './kvkk/routes';
 import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
 import formSignatureRoutes from './repair-forms/signature-routes';
@@ -61,4 +62,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await registerModule(app, systemLogRoutes, 'System', '/logs');
   await registerModule(app, settingsLogRoutes, 'SystemSetting', '/settings');
   await registerModule(app, kvkkRoutes, 'SystemSetting');
+  await registerModule(app, sellerRoutes, 'Company', '/repairshop');
+  await registerModule(app, formInvoiceRoutes, 'RepairForm', '/repairform');
+  await registerModule(app, invoiceRoutes, 'RepairForm', '/invoices');
 }

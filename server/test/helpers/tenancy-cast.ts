@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone, normalizePhone } from '@tamir/shared-api/domain';
 import { randomUUID } from 'node:crypto';
-import { formPhotos, kvkkRequests, notifications } from '../../src/db/schema/index';
+import { formPhotos, invoices, kvkkRequests, notifications } from '../../src/db/schema/index';
 import { jpegPhoto } from './photo-images';
 import { createCompany, createForm, createUser, createVehicle, randomPlate } from './fixtures';
 import type { TestServer } from './server';
@@ -65,6 +65,47 @@ async function createKvkkRequest(server: TestServer, kind: 'Silme' | 'Düzeltme'
       createdBy: 'admin',
     })
     .returning({ id: kvkkRequests.id });
+  return row.id;
+}
+
+/** A stored sale invoice of the form (the tenancy cell needs one to read, download and return). */
+async function createInvoiceRow(server: TestServer, form: { id: number; formNumber: string }, shopId: number): Promise<number> {
+  const crypto = server.app.fieldCrypto;
+  const buyer = { kind: 'VKN', id: '9876543210', name: 'Kaya Lojistik A.Ş.', taxOffice: 'Maltepe', address: 'Sanayi Sok. 3 Tuzla/İstanbul', email: null };
+  const line = {
+    description: 'Fren balatası',
+    quantityHundredths: 100,
+    unit: 'takım',
+    unitPriceKurus: 10000,
+    vatRate: 20,
+    lineTotalKurus: 10000,
+    vatKurus: 2000,
+  };
+  const [row] = await server.app.db
+    .insert(invoices)
+    .values({
+      number: `TNC2026${randomDigits(9)}`,
+      uuid: randomUUID(),
+      profile: 'EARSIVFATURA',
+      typeCode: 'SATIS',
+      repairShopId: shopId,
+      repairFormId: form.id,
+      formNumber: form.formNumber,
+      issuedAt: new Date(),
+      buyerKind: 'VKN',
+      buyerSealed: crypto.encrypt(JSON.stringify(buyer)),
+      buyerIdHash: crypto.hash(buyer.id),
+      buyerName: buyer.name,
+      sellerTitle: 'Usta Oto Ltd. Şti.',
+      seller: { title: 'Usta Oto Ltd. Şti.', vkn: '1234567890', taxOffice: 'Kadıköy', address: 'Moda Cad. 1 Kadıköy/İstanbul', mersis: null },
+      lines: [line],
+      subtotalKurus: 10000,
+      vatKurus: 2000,
+      totalKurus: 12000,
+      vatByRate: [{ vatRate: 20, baseKurus: 10000, vatKurus: 2000 }],
+      xmlSealed: crypto.encrypt(`<Invoice>${form.formNumber}</Invoice>`),
+    })
+    .returning({ id: invoices.id });
   return row.id;
 }
 
@@ -145,6 +186,7 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     userId: user.id,
     notificationId,
     photoId: form.id ? await createPhoto(server, form.id) : 0,
+    invoiceId: form.id ? await createInvoiceRow(server, form, shopId) : 0,
     kvkkEraseId: await createKvkkRequest(server, 'Silme'),
     kvkkCorrectionId: await createKvkkRequest(server, 'Düzeltme'),
     freshPlate: randomPlate(),

@@ -20,3 +20,4 @@ export * from './photos';
 export * from './settings-defaults';
 export * from './kvkk';
 export * from './reminders';
+export * from './invoice';

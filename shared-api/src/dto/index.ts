@@ -17,3 +17,4 @@ export * from './repair-work';
 export * from './photos';
 export * from './kvkk';
 export * from './reminder';
+export * from './invoice';

@@ -18,3 +18,4 @@ export * from './form-values';
 export * from './photos';
 export * from './kvkk';
 export * from './reminder';
+export * from './invoice';

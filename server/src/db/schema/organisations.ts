@@ -29,6 +29,10 @@ export const companies = pgTable(
     ...contactColumns(),
     /** Issue 44: the company asked for no service-reminder e-mails. */
     reminderEmailsOptOut: boolean('reminder_emails_opt_out').notNull().default(false),
+    /** The buyer's vergi dairesi on an invoice (issue 43); the VKN/TCKN is taxNumber. */
+    taxOffice: varchar('tax_office', { length: 100 }),
+    /** 'e-Fatura mükellefi': invoices to it are TEMELFATURA, else EARSIVFATURA (issue 43). */
+    eInvoiceUser: boolean('e_invoice_user').notNull().default(false),
   },
   (t) => [index('companies_search_trgm').using('gin', t.searchText.op('gin_trgm_ops'))],
 );

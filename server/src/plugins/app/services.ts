@@ -9,6 +9,7 @@ import { createDashboardServices } from '../../modules/dashboard/services';
 import { createDriverServices } from '../../modules/drivers/services';
 import { createFormPhotoServices } from '../../modules/form-photos/services';
 import { createFormPdfServices } from '../../modules/form-pdf/services';
+import { createInvoiceServices } from '../../modules/invoices/services';
 import { createKvkkServices } from '../../modules/kvkk/services';
 import { createNotificationServices } from '../../modules/notifications/services';
 import { createReminderServices } from '../../modules/reminders/services';
@@ -40,6 +41,7 @@ function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServ
     ...createRepairShopServices(core, shared),
     ...createUserServices(core, shared),
     ...createFormPdfServices(core, { ...shared, ...forms }),
+    ...createInvoiceServices(core, { ...shared, ...forms }),
     ...createFormPhotoServices(core, { ...shared, ...forms }),
     ...createDashboardServices(core, forms),
     ...createBackupServices(core, { ...shared, kvkkRetention: kvkk.kvkkRetention }),

@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable } from 'drizzle-orm';
+import { estimateTotals, MSG, type BuyerKind, type InvoiceCreateValues, type InvoiceProfile, type InvoiceTypeCode } from '@tamir/shared-api/domain';
+import type { Db } from '../../db/client';
+import { companies, invoiceCounters, invoices, repairShopSellers, type InvoiceLineSnapshot, type InvoiceSellerSnapshot } from '../../db/schema/index';
+import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
+import type { FieldCrypto } from '../../lib/field-crypto';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { isDbId } from '../../lib/ids';
+import type { Paging } from '../../lib/paging';
+import type { RepairFormService } from '../repair-forms/service';
+import { lockedForm } from '../repair-work/service';
+import { itemsOf } from '../repair-work/queries';
+import type { SystemLogService } from '../system-logs/service';
+import { missingSellerFields } from './seller-service';
+import { buildUblXml, type UblInvoice } from './ubl-xml';
+import { validateInvoiceXml, type RuleFailure } from './ubl-validator';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type Buyer = InvoiceCreateValues['buyer'] & { kind: BuyerKind };
+
+export interface InvoiceSummary {
+  id: number;
+  number: string;
+  uuid: string;
+  profile: InvoiceProfile;
+  typeCode: InvoiceTypeCode;
+  issuedAt: string;
+  subtotalKurus: number;
+  vatByRate: { vatRate: number; baseKurus: number; vatKurus: number }[];
+  vatKurus: number;
+  totalKurus: number;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  repairFormId: number | null;
+  formNumber: string;
+  repairShopId: number | null;
+  returnOfId: number | null;
+  returnedById: number | null;
+  buyer: Buyer;
+  seller: InvoiceSellerSnapshot;
+  lines: InvoiceLineSnapshot[];
+}
+
+/** Statuses an invoice may be cut from (issue 43). */
+export const INVOICEABLE_STATUSES = ['Tamamlandı', 'Teslim Edildi'];
+
+const istanbulParts = (date: Date) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}`, year: Number(parts.year) };
+};
+
+/** A refusal by the rules: 422 with the rules' own texts (the admin sees which rule failed). */
+export function rulesFailed(failures: RuleFailure[]): HttpError {
+  return new HttpError(422, MSG.invoiceRulesFailed, { ubl: failures.map((f) => (f.source === 'xsd' ? `UBL 2.1 şeması: ${f.text}` : f.text)) });
+}
+
+/**
+ * e-Arşiv / e-Fatura invoices (issue 43). Issuing runs in one transaction with the form's row and
+ * the series counter locked: the number is taken, the UBL-TR XML built and checked against the
+ * UBL 2.1 schema and GİB's Schematron, and only a valid invoice is stored; a refusal rolls the
+ * number back, so the series stays gap-free.
+ */
+export class InvoiceService {
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+    private readonly systemLog: SystemLogService,
+    private readonly forms: RepairFormService,
+  ) {}
+
+  private summary(row: InvoiceRow): InvoiceSummary {
+    return {
+      id: row.id,
+      number: row.number,
+      uuid: row.uuid,
+      profile: row.profile as InvoiceProfile,
+      typeCode: row.typeCode as InvoiceTypeCode,
+      issuedAt: row.issuedAt.toISOString(),
+      subtotalKurus: row.subtotalKurus,
+      vatByRate: row.vatByRate,
+      vatKurus: row.vatKurus,
+      totalKurus: row.totalKurus,
+    };
+  }
+
+  buyerOf(row: InvoiceRow): Buyer {
+    return JSON.parse(this.crypto.decrypt(row.buyerSealed)) as Buyer;
+  }
+
+  xmlOf(row: InvoiceRow): string {
+    return this.crypto.decrypt(row.xmlSealed);
+  }
+
+  /** The next number of a series, in the caller's transaction (the counter row stays locked until it ends). */
+  private async nextNumber(tx: Db, prefix: string, year: number): Promise<string> {
+    const [row] = await tx
+      .insert(invoiceCounters)
+      .values({ prefix, year, lastNumber: 1 })
+      .onConflictDoUpdate({ target: [invoiceCounters.prefix, invoiceCounters.year], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: invoiceCounters.lastNumber });
+    return `${prefix}${year}${String(row.lastNumber).padStart(9, '0')}`;
+  }
+
+  private async store(
+    tx: Db,
+    inv: UblInvoice,
+    meta: { repairShopId: number | null; repairFormId: number | null; returnOfId: number | null; actor: Actor; issuedAt: Date },
+  ): Promise<InvoiceRow> {
+    const xml = buildUblXml(inv);
+    const result = await validateInvoiceXml(xml, inv.profile);
+    if (!result.valid) throw rulesFailed(result.failures);
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        number: inv.number,
+        uuid: inv.uuid,
+        profile: inv.profile,
+        typeCode: inv.typeCode,
+        repairShopId: meta.repairShopId,
+        repairFormId: meta.repairFormId,
+        formNumber: inv.formNumber,
+        returnOfId: meta.returnOfId,
+        issuedAt: meta.issuedAt,
+        issuedBy: meta.actor.user.id,
+        buyerKind: inv.buyer.kind,
+        buyerSealed: this.crypto.encrypt(JSON.stringify(inv.buyer)),
+        buyerIdHash: this.crypto.hash(inv.buyer.id),
+        buyerName: inv.buyer.name,
+        buyerEmail: inv.buyer.email,
+        sellerTitle: inv.seller.title,
+        seller: inv.seller,
+        lines: inv.lines,
+        subtotalKurus: inv.subtotalKurus,
+        vatKurus: inv.vatKurus,
+        totalKurus: inv.totalKurus,
+        vatByRate: inv.vatByRate,
+        xmlSealed: this.crypto.encrypt(xml),
+      })
+      .returning();
+    const label = inv.typeCode === 'IADE' ? 'İade Faturası' : 'Fatura';
+    await this.systemLog.record(
+      tx,
+      {
+        action: 'Create',
+        entityType: 'RepairForm',
+        entityId: meta.repairFormId ?? row.id,
+        description: `${label} kesildi: ${inv.number} (form ${inv.formNumber})`,
+      },
+      meta.actor,
+    );
+    return row;
+  }
+
+  /** POST /repairform/{id}/invoice. */
+  async issue(formId: number, input: InvoiceCreateValues, actor: Actor): Promise<InvoiceSummary> {
+    const visible = await this.forms.findVisible(formId, actor.user);
+    const buyer: Buyer = {
+      kind: input.buyer.kind as BuyerKind,
+      id: input.buyer.id,
+      name: input.buyer.name,
+      taxOffice: input.buyer.taxOffice || null,
+      address: input.buyer.address,
+      email: input.buyer.email || null,
+    } as Buyer;
+    const row = await this.db.transaction(async (tx) => {
+      const form = await lockedForm(tx, visible.id);
+      if (!INVOICEABLE_STATUSES.includes(form.status)) throw conflict(MSG.invoiceStatusRefused(form.status));
+      const standing = await this.standingSale(tx, form.id);
+      if (standing) throw conflict(MSG.invoiceExists(standing.number));
+      const [seller] = form.repairShopId ? await tx.select().from(repairShopSellers).where(eq(repairShopSellers.repairShopId, form.repairShopId)) : [];
+      const missing = missingSellerFields(seller);
+      if (missing.length > 0 || !seller) throw conflict(MSG.invoiceSellerMissing(missing.join(', ')));
+      const items = await itemsOf(tx, form.id);
+      if (items.length === 0) throw conflict(MSG.invoiceNoItems);
+      const totals = estimateTotals(items);
+      const [company] = form.companyId ? await tx.select({ eInvoiceUser: companies.eInvoiceUser }).from(companies).where(eq(companies.id, form.companyId)) : [];
+      const profile: InvoiceProfile = company?.eInvoiceUser ? 'TEMELFATURA' : 'EARSIVFATURA';
+      const issuedAt = new Date();
+      const when = istanbulParts(issuedAt);
+      const inv: UblInvoice = {
+        number: await this.nextNumber(tx, seller.invoicePrefix, when.year),
+        uuid: randomUUID(),
+        profile,
+        typeCode: 'SATIS',
+        issueDate: when.date,
+        issueTime: when.time,
+        formNumber: form.formNumber,
+        seller: { title: seller.title, vkn: seller.vkn, taxOffice: seller.taxOffice, address: seller.address, mersis: seller.mersis },
+        buyer,
+        lines: items.map((item, index) => ({
+          description: item.description,
+          quantityHundredths: item.quantityHundredths,
+          unit: item.unit,
+          unitPriceKurus: item.unitPriceKurus,
+          vatRate: item.vatRate,
+          lineTotalKurus: totals.lines[index].lineTotalKurus,
+          vatKurus: totals.lines[index].vatKurus,
+        })),
+        vatByRate: totals.vatByRate,
+        subtotalKurus: totals.subtotalKurus,
+        vatKurus: totals.vatKurus,
+        totalKurus: totals.totalKurus,
+      };
+      return this.store(tx, inv, { repairShopId: form.repairShopId, repairFormId: form.id, returnOfId: null, actor, issuedAt });
+    });
+    return this.summary(row);
+  }
+
+  /** The form's sale that has no return yet. */
+  private async standingSale(tx: Db, formId: number): Promise<{ id: number; number: string } | undefined> {
+    const returns = aliasedTable(invoices, 'returns');
+    const [row] = await tx
+      .select({ id: invoices.id, number: invoices.number })
+      .from(invoices)
+      .leftJoin(returns, eq(returns.returnOfId, invoices.id))
+      .where(and(eq(invoices.repairFormId, formId), eq(invoices.typeCode, 'SATIS'), isNull(returns.id)))
+      .limit(1);
+    return row;
+  }
+
+  /** An invoice the caller may see (another shop's: 404). */
+  async findVisible(id: number, user: AuthUser, tx: Db = this.db): Promise<InvoiceRow> {
+    if (!isDbId(id)) throw notFound(MSG.invoiceNotFound);
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
+    if (!row || (!isAdmin(user) && row.repairShopId !== user.repairShopId)) throw notFound(MSG.invoiceNotFound);
+    return row;
+  }
+
+  async detail(id: number, user: AuthUser): Promise<InvoiceDetail> {
+    const row = await this.findVisible(id, user);
+    const [returned] = await this.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.returnOfId, row.id));
+    return {
+      ...this.summary(row),
+      repairFormId: row.repairFormId,
+      formNumber: row.formNumber,
+      repairShopId: row.repairShopId,
+      returnOfId: row.returnOfId,
+      returnedById: returned?.id ?? null,
+      buyer: this.buyerOf(row),
+      seller: row.seller,
+      lines: row.lines,
+    };
+  }
+
+  /** POST /invoices/{id}/return: an İade Faturası of the whole sale, in the same series, referring to it. */
+  async returnInvoice(id: number, actor: Actor): Promise<InvoiceSummary> {
+    const visible = await this.findVisible(id, actor.user);
+    const row = await this.db.transaction(async (tx) => {
+      const [original] = await tx.select().from(invoices).where(eq(invoices.id, visible.id)).for('update');
+      if (original.typeCode !== 'SATIS') throw conflict(MSG.invoiceReturnOnlySale);
+      const [already] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.returnOfId, original.id));
+      if (already) throw conflict(MSG.invoiceAlreadyReturned(already.number));
+      const issuedAt = new Date();
+      const when = istanbulParts(issuedAt);
+      const prefix = original.number.slice(0, 3);
+      const inv: UblInvoice = {
+        number: await this.nextNumber(tx, prefix, when.year),
+        uuid: randomUUID(),
+        profile: original.profile as InvoiceProfile,
+        typeCode: 'IADE',
+        issueDate: when.date,
+        issueTime: when.time,
+        formNumber: original.formNumber,
+        seller: original.seller,
+        buyer: this.buyerOf(original),
+        lines: original.lines,
+        vatByRate: original.vatByRate,
+        subtotalKurus: original.subtotalKurus,
+        vatKurus: original.vatKurus,
+        totalKurus: original.totalKurus,
+        returnOf: { number: original.number, issueDate: istanbulParts(original.issuedAt).date },
+      };
+      return this.store(tx, inv, { repairShopId: original.repairShopId, repairFormId: original.repairFormId, returnOfId: original.id, actor, issuedAt });
+    });
+    return this.summary(row);
+  }
+
+  /** GET /invoices: newest first, one page; a Tamirci their shop's only. */
+  async list(
+    paging: Paging,
+    user: AuthUser,
+    range?: { from: Date; to: Date },
+  ): Promise<{ rows: (InvoiceSummary & { formNumber: string; buyerName: string; repairFormId: number | null; returnOfId: number | null })[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (!isAdmin(user)) conditions.push(eq(invoices.repairShopId, user.repairShopId ?? 0));
+    if (range) conditions.push(gte(invoices.issuedAt, range.from), lt(invoices.issuedAt, range.to));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [[{ total }], rows] = await Promise.all([
+      this.db.select({ total: count() }).from(invoices).where(where),
+      this.db.select().from(invoices).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(paging.pageSize).offset(paging.offset),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        ...this.summary(row),
+        formNumber: row.formNumber,
+        buyerName: row.buyerName,
+        repairFormId: row.repairFormId,
+        returnOfId: row.returnOfId,
+      })),
+      total,
+    };
+  }
+
+  /** The invoices of a period, for the export (whole rows; the caller reads XML and PDF). */
+  async inRange(user: AuthUser, from: Date, to: Date): Promise<InvoiceRow[]> {
+    const conditions: SQL[] = [gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)];
+    if (!isAdmin(user)) conditions.push(eq(invoices.repairShopId, user.repairShopId ?? 0));
+    return this.db
+      .select()
+      .from(invoices)
+      .where(and(...conditions))
+      .orderBy(invoices.issuedAt, invoices.id);
+  }
+}
