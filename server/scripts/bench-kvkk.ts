@@ -113,7 +113,7 @@ async function run(label: string, app: FastifyInstance): Promise<void> {
   times.sort((a, b) => a - b);
   print(`  find (phone hash + name): best ${times[0].toFixed(0)} ms, median ${times[2].toFixed(0)} ms; ${found} records found`);
   const start = performance.now();
-  const erased = await app.kvkkService.erase(request.id, ADMIN_ACTOR);
+  const erased = await app.kvkkService.erase(request.id, undefined, ADMIN_ACTOR);
   print(`  erase (find again + anonymise + destruction log, one transaction): ${ms(start).toFixed(0)} ms; ${JSON.stringify(erased.counts)}`);
 }
 
