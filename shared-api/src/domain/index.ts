@@ -19,4 +19,5 @@ export * from '../schemas/index';
 export * from './photos';
 export * from './settings-defaults';
 export * from './kvkk';
+export * from './kvkk-legal-bases';
 export * from './reminders';
