@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm run deploy -w <remote> -- <target folder> [--dist <built folder>] [--switch <version folder>] [--shell <shell dist | portal URL>]`
+// Without --shell it checks against this checkout's shell build (shell/dist); where there is none
+// (a fresh clone) it stops at once and says to pass --shell <portal address>.
 // Builds the remote (unless --dist names a build already made), copies it into
 // <target>/<federation name>/<version>-<commit>/ beside the earlier versions (kept: a page still
 // running one keeps finding its chunks), checks its shared singletons against what the running
@@ -24,7 +26,7 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { target: null, dist: null, switchTo: null, shell: path.join(ROOT, 'shell', 'dist') };
+  const options = { target: null, dist: null, switchTo: null, shell: null };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--dist') options.dist = argv[++i];
@@ -44,6 +46,53 @@ function parseArgs(argv) {
 function readJson(file, what) {
   if (!existsSync(file)) fail(`${what} bulunamadı / not found: ${file}`);
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** This checkout's shell build, the default to check against. */
+const LOCAL_SHELL = path.join(ROOT, 'shell', 'dist');
+
+/**
+ * Where the shell to check against is: `--shell` as given, else this checkout's build. A fresh
+ * clone has no shell build: then it says so before anything is built (issue 40), naming the two ways on.
+ */
+function shellSource(given) {
+  if (given) return given;
+  if (existsSync(path.join(LOCAL_SHELL, 'mf-manifest.json'))) return LOCAL_SHELL;
+  fail(
+    [
+      `Kabuğun derlemesi bulunamadı: ${path.relative(process.cwd(), LOCAL_SHELL) || LOCAL_SHELL} (bu kopyada kabuk derlenmemiş). Hiçbir şey derlenmedi ya da değiştirilmedi.`,
+      'Çalışan portala karşı denetlemek için portalın adresini verin:  --shell <portal adresi>   (ör. --shell https://portal.example)',
+      'ya da önce bu kopyanın kabuğunu derleyin:  npm run build -w shell',
+      `No shell build found (${LOCAL_SHELL}); nothing was built or changed. Pass --shell <portal address> to check against the running portal, or run npm run build -w shell first.`,
+    ].join('\n'),
+  );
+}
+
+/** The remote's Module Federation name: its package name without the scope, '-' as '_' (webpack.config.cjs of each remote). */
+export const federationName = (packageName) => packageName.replace(/^@[^/]+\//, '').replaceAll('-', '_');
+
+/** The version folders deployed for `name` under `target`, oldest first, half-copied ones left out. */
+function deployedVersions(target, name) {
+  const dir = path.join(target, name);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.endsWith('.tmp'))
+    .map((entry) => ({ folder: entry.name, at: statSync(path.join(dir, entry.name)).mtimeMs }))
+    .sort((a, b) => a.at - b.at || a.folder.localeCompare(b.folder))
+    .map((entry) => entry.folder);
+}
+
+/** `--switch` to a folder that is not there: refused, listing what can be switched to. */
+function unknownVersion(target, name, folder) {
+  const versions = deployedVersions(target, name);
+  const manifestFile = path.join(target, 'remotes.json');
+  const live = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8'))[name]?.folder : undefined;
+  const listed = versions.map((v) => `  ${v}${v === live ? '   (yayında / live)' : ''}`).join('\n');
+  fail(
+    versions.length
+      ? `${name} için ${folder} sürümü yayınlanmamış; hiçbir şey değiştirilmedi.\nNo deployed version ${folder} of ${name}; nothing was changed.\nYayınlanmış sürümler / deployed versions (${path.join(target, name)}):\n${listed}`
+      : `${name} için bu klasörde yayınlanmış sürüm yok: ${path.join(target, name)}; hiçbir şey değiştirilmedi.\nNo version of ${name} deployed in ${target}; nothing was changed.`,
+  );
 }
 
 /** name → { version, singleton } the running shell provides, from its build's mf-manifest.json (a folder or a portal URL). */
@@ -144,7 +193,12 @@ export async function deploy(argv, cwd = process.cwd(), log = (line) => process.
   const options = parseArgs(argv);
   const pkg = readJson(path.join(cwd, 'package.json'), 'package.json');
   const target = path.resolve(cwd, options.target);
-  const provided = await shellShared(options.shell);
+  if (options.switchTo) {
+    // A switch needs no build of the remote here: its name comes from the package.
+    const switchName = federationName(pkg.name);
+    if (!existsSync(path.join(target, switchName, options.switchTo, 'mf-manifest.json'))) unknownVersion(target, switchName, options.switchTo);
+  }
+  const provided = await shellShared(shellSource(options.shell));
 
   let name;
   let folder;
@@ -153,7 +207,7 @@ export async function deploy(argv, cwd = process.cwd(), log = (line) => process.
   if (options.switchTo) {
     source = null;
     folder = options.switchTo;
-    name = readJson(path.join(cwd, 'dist', 'mf-manifest.json'), 'Uzak modülün derlemesi / remote build').name;
+    name = federationName(pkg.name);
   } else {
     source = options.dist ? path.resolve(cwd, options.dist) : path.join(cwd, 'dist');
     if (!options.dist) {

@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -99,4 +100,67 @@ test('(5) issue 42: a remote built against a newer major of shared-api is refuse
   await expect(page.getByPlaceholder('34 ABC 123')).toBeVisible({ timeout: 20_000 });
   await page.goto('/admin/forms');
   await expect(page.getByRole('table', { name: 'Tamir Formları' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+});
+
+/**
+ * What a fresh clone holds for one remote after `npm ci`: the deploy command and the remote's
+ * package.json, the installed packages, and no build of the shell (nor of the remote).
+ */
+function freshCloneOfOperations(): { dir: string; deploy: (...args: string[]) => SpawnSyncReturns<string> } {
+  const dir = mkdtempSync(join(tmpdir(), 'tamir-fresh-clone-'));
+  mkdirSync(join(dir, 'tooling'));
+  mkdirSync(join(dir, 'mfe-operations'));
+  copyFileSync(join(ROOT, 'tooling', 'deploy-remote.mjs'), join(dir, 'tooling', 'deploy-remote.mjs'));
+  copyFileSync(join(ROOT, 'mfe-operations', 'package.json'), join(dir, 'mfe-operations', 'package.json'));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  const deploy = (...args: string[]) =>
+    spawnSync(process.execPath, [join(dir, 'tooling', 'deploy-remote.mjs'), remotesDir, ...args], { cwd: join(dir, 'mfe-operations'), encoding: 'utf8' });
+  return { dir, deploy };
+}
+
+test('issue 40 (13): from a fresh clone the command says to pass --shell <portal address>, builds nothing, and deploys with it', async ({ request }) => {
+  const clone = freshCloneOfOperations();
+  try {
+    const manifestBefore = readFileSync(join(remotesDir, 'remotes.json'), 'utf8');
+    const foldersBefore = readdirSync(join(remotesDir, 'mfe_operations'));
+    const started = Date.now();
+    const refused = clone.deploy();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Kabuğun derlemesi bulunamadı');
+    expect(refused.stderr).toContain('--shell <portal adresi>');
+    expect(refused.stderr).toContain('npm run build -w shell');
+    expect(refused.stdout, 'it stopped before building the remote').not.toContain('Derleniyor');
+    expect(Date.now() - started, 'no minute of webpack first').toBeLessThan(20_000);
+    expect(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')).toBe(manifestBefore);
+    expect(readdirSync(join(remotesDir, 'mfe_operations'))).toEqual(foldersBefore);
+
+    // Checked against the running portal instead: deployed, and the portal names the new version.
+    const shipped = clone.deploy('--dist', join(ROOT, 'mfe-operations', 'dist'), '--shell', `http://127.0.0.1:${PORTAL_PORT}`);
+    expect(shipped.status, shipped.stderr).toBe(0);
+    const live = JSON.parse(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')).mfe_operations as { folder: string; entry: string };
+    expect(foldersBefore).not.toContain(live.folder);
+    expect((await (await request.get('/remotes.json')).json()).mfe_operations).toBe(live.entry);
+
+    // Rolling back from the same clone needs no build of the remote either.
+    const back = clone.deploy('--switch', foldersBefore[0], '--shell', `http://127.0.0.1:${PORTAL_PORT}`);
+    expect(back.status, back.stderr).toBe(0);
+    expect((await (await request.get('/remotes.json')).json()).mfe_operations).toBe(`/remotes/mfe_operations/${foldersBefore[0]}/mf-manifest.json`);
+  } finally {
+    rmSync(clone.dir, { recursive: true, force: true });
+  }
+});
+
+test('issue 40 (13): --switch to a version never deployed is refused, listing the deployed versions, and changes nothing', async ({ request }) => {
+  const manifestBefore = readFileSync(join(remotesDir, 'remotes.json'), 'utf8');
+  const live = JSON.parse(manifestBefore).mfe_operations as { folder: string; entry: string };
+  const deployed = readdirSync(join(remotesDir, 'mfe_operations'));
+  expect(deployed.length).toBeGreaterThanOrEqual(1);
+  const refused = runDeploy('--switch', '9.9.9-deadbeef');
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain('9.9.9-deadbeef sürümü yayınlanmamış');
+  expect(refused.stderr).toContain('Yayınlanmış sürümler / deployed versions');
+  for (const folder of deployed) expect(refused.stderr).toContain(`  ${folder}`);
+  expect(refused.stderr).toContain(`${live.folder}   (yayında / live)`);
+  expect(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')).toBe(manifestBefore);
+  expect((await (await request.get('/remotes.json')).json()).mfe_operations).toBe(live.entry);
 });

@@ -42,6 +42,12 @@ test('(3) a redeploy under a signed-in user shows the new version on the next na
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  // Issue 40 item 13: mounting the new version is expected, so the console carries no runtime
+  // warning that the remote is 'already registered'.
+  const consoleWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(message.text());
+  });
   await signIn(page, 'tamirci', DEMO.password);
   await page.goto('/admin/forms');
   const formsTable = page.getByRole('table', { name: 'Tamir Formları' });
@@ -96,6 +102,7 @@ test('(3) a redeploy under a signed-in user shows the new version on the next na
   await expect(nav).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { redeployMark?: number }).redeployMark)).toBe(42);
   expect(errors).toEqual([]);
+  expect(consoleWarnings.filter((text) => /already registered/i.test(text))).toEqual([]);
 
   // The new version keeps working: back to the form list.
   await nav.getByRole('link', { name: 'Tamir Formları' }).click();

@@ -19,5 +19,6 @@ export * from '../schemas/index';
 export * from './photos';
 export * from './settings-defaults';
 export * from './kvkk';
+export * from './kvkk-legal-bases';
 export * from './reminders';
 export * from './invoice';

@@ -4,6 +4,8 @@
  * API's words; the screens show them as they are.
  */
 
+import { kvkkLegalBasesText } from './kvkk-legal-bases';
+
 /** How a request came in. */
 export const KVKK_CHANNELS = ['Yazılı', 'KEP', 'E-posta', 'Başvuru Formu'] as const;
 export type KvkkChannel = (typeof KVKK_CHANNELS)[number];
@@ -115,7 +117,9 @@ Araç sürücüsünün ve müşterinin adı soyadı ve telefon numarası, aracı
 Kişisel verileriniz; aracınızın onarımına ilişkin sözleşmenin kurulması ve ifası (arıza kaydı, teklif, onarım, teslim) ile aracın bağlı olduğu müşteri firmanın onarım süreci hakkında bilgilendirilmesi amaçlarıyla işlenir.
 
 3. Hukuki sebepler
-KVKK m. 5/2-c (bir sözleşmenin kurulması veya ifasıyla doğrudan ilgili olması) ve m. 5/2-ç (veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi için zorunlu olması; örneğin ticari defter ve belgelerin saklanması).
+Kişisel verileriniz, kim olduğunuza ve hangi amaçla işlendiğine göre aşağıdaki hukuki sebeplere dayanılarak işlenir:
+${kvkkLegalBasesText()}
+Aracı getiren veya teslim alan sürücü onarım sözleşmesinin tarafı değilse (örneğin müşteri firmanın çalışanıysa), verileri KVKK m. 5/2-f uyarınca tamirhanemizin meşru menfaatine dayanılarak işlenir: aracın kimden teslim alındığını ve kime teslim edildiğini belgelemek ve araçla ilgili olarak kendisine ulaşmak. Bu işleme, temel hak ve özgürlüklerinize zarar vermeyecek şekilde, yalnızca bu amaçla sınırlı olarak yapılır.
 
 4. Aktarılan kişiler
 Kişisel verileriniz yalnızca aracın bağlı olduğu müşteri firmaya ve bildirimlerin iletilmesi için kullanılan e-posta/SMS hizmet sağlayıcısına, yukarıdaki amaçlarla sınırlı olarak aktarılır.

@@ -185,6 +185,23 @@ describe('a redeploy under a working user', () => {
     await expect(loader.hasNewVersion('mfe_operations', { force: true })).resolves.toBe(false);
   });
 
+  it('removes the old registration before registering a new version, so no force (and no runtime warning) is needed', async () => {
+    const { runtime, registered } = fakeRuntime([{ default: parcel }]);
+    const removed: string[] = [];
+    runtime.unregisterRemote = (name) => {
+      removed.push(name);
+      return true;
+    };
+    const manifest = switchable();
+    const loader = createRemoteLoader({ runtime, readManifest: manifest.readManifest });
+    await loader.load('mfe_operations');
+    expect(removed).toEqual([]);
+    manifest.switchTo(V2);
+    await loader.load('mfe_operations', { fresh: true });
+    expect(removed).toEqual(['mfe_operations']);
+    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_operations', entry: V2 }], options: { force: false } });
+  });
+
   it('loads a remote that failed from the version /remotes.json names now, once', async () => {
     const manifest = switchable();
     const entries: string[] = [];

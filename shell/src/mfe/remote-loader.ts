@@ -39,6 +39,12 @@ export class RemoteLoadError extends Error {
 export interface FederationRuntime {
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) => void;
   loadRemote: <T>(id: string) => Promise<T | null>;
+  /**
+   * Forgets a registered remote (its entry, snapshot and loaded container), so the next
+   * registerRemotes of that name is a plain first registration; false when it cannot. Without it,
+   * a new version is registered with `force`, which logs the runtime's 'already registered' warning.
+   */
+  unregisterRemote?: (name: string) => boolean;
 }
 
 export interface RemoteLoaderOptions {
@@ -135,7 +141,10 @@ export function createRemoteLoader({
       // Another version of the same remote: its chunks must not land in the earlier version's
       // webpack runtime (they share the chunk-loading global `webpackChunk<name>` otherwise).
       if (previous !== undefined && previous !== entry) delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
-      runtime.registerRemotes([{ name: remote, entry }], { force: previous !== undefined });
+      // Mounting a new version is expected here, not a mistake to warn about (issue 40): the old
+      // registration is removed first, so the console stays clean; `force` only as a fallback.
+      const removed = previous !== undefined && (runtime.unregisterRemote?.(remote) ?? false);
+      runtime.registerRemotes([{ name: remote, entry }], { force: previous !== undefined && !removed });
       registered.set(remote, entry);
     }
     const module = await withTimeout(runtime.loadRemote<{ default?: unknown }>(`${remote}/app`), timeoutMs, remote);

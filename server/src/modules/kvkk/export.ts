@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatPhone, formatPlate, SIGNATURE_ROLE_LABELS, type SignatureRole } from '@tamir/shared-api/domain';
+import { formatPhone, formatPlate, KVKK_LEGAL_BASES, SIGNATURE_ROLE_LABELS, type SignatureRole } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { createPdf, FONT, pdfBytes, SIZES, COLORS } from '../form-pdf/pdf-document';
@@ -84,6 +84,8 @@ export async function exportData(db: Db, crypto: FieldCrypto, request: typeof kv
       sentAt: when(n.sent_at),
     })),
     logs: found.logs.map((l) => ({ id: l.id, createdAt: when(l.at), description: l.text })),
+    // Art. 11/1-b: which legal basis covers which data (issue 41 §3), as the notice says it.
+    legalBases: KVKK_LEGAL_BASES.map(({ group, basis, covers }) => ({ group, basis, covers })),
   };
 }
 
@@ -139,5 +141,6 @@ export async function exportPdf(data: KvkkExportData): Promise<Buffer> {
     (n) => `${String(n.type)} · ${String(n.recipient)} · ${String(n.subject)} · ${String(n.status)} · ${local(n.createdAt)}`,
   );
   section('Sistem kayıtları', data.logs, (l) => `${local(l.createdAt)} · ${l.description}`);
+  section('Hukuki sebepler', data.legalBases, (b) => `${b.basis} — ${b.group}: ${b.covers}`);
   return pdfBytes(doc);
 }

@@ -1,6 +1,12 @@
 import type ExcelJSModule from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { KVKK_DATA_CATEGORY_LABELS, KVKK_RETENTION_LABELS, type KvkkRetentionCategory } from '@tamir/shared-api/domain';
+import {
+  KVKK_DATA_CATEGORY_LABELS,
+  KVKK_LEGAL_BASES,
+  KVKK_RETENTION_LABELS,
+  KVKK_SECURITY_MEASURES,
+  type KvkkRetentionCategory,
+} from '@tamir/shared-api/domain';
 import type { KvkkDestructionEntry } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { csvText, CSV_SEPARATOR } from '../system-logs/export-writers';
@@ -44,6 +50,8 @@ export async function destructionLogFile(entries: KvkkDestructionEntry[], format
 
 interface InventoryLine {
   category: string;
+  /** Whose data (VERBİS: veri konusu kişi grubu). */
+  subjects: string;
   data: string;
   purpose: string;
   basis: string;
@@ -53,7 +61,26 @@ interface InventoryLine {
   count: () => Promise<number>;
 }
 
-const BASIS = 'KVKK m. 5/2-c (sözleşmenin ifası), m. 5/2-ç (hukuki yükümlülük)';
+const [CONTRACT, LEGITIMATE, OBLIGATION, SECURITY] = KVKK_LEGAL_BASES;
+/** 'm. 5/2-c: <whose>; m. 5/2-f: <whose>' — which basis covers which group, on one line. */
+const bases = (...list: typeof KVKK_LEGAL_BASES) => list.map((b) => `${b.basis}: ${b.group}`).join('; ');
+/** A line about the customer and the driver: the contract for the party, legitimate interest for a driver who is not one, the record kept. */
+const PARTY_AND_DRIVER = bases(CONTRACT, LEGITIMATE, OBLIGATION);
+const CUSTOMER_AND_DRIVER = 'Müşteri ve yetkilisi; sürücü (sözleşmenin tarafı olan veya olmayan)';
+
+/** The inventory's columns (VERBİS asks for the data-subject group and the security measures too). */
+export const INVENTORY_HEADERS = [
+  'Veri kategorisi',
+  'Veri konusu kişi grubu',
+  'Kişisel veriler',
+  'İşleme amacı',
+  'Hukuki sebep',
+  'Saklama süresi',
+  'Alıcılar',
+  'Toplama kaynağı',
+  'Güvenlik tedbirleri',
+  'Kayıt sayısı',
+];
 
 /**
  * The data inventory (kişisel veri envanteri) for VERBİS: each category of personal data held,
@@ -64,9 +91,10 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
   const lines: InventoryLine[] = [
     {
       category: 'Kimlik ve iletişim (sürücü)',
+      subjects: 'Sürücü (sözleşmenin tarafı olan veya olmayan)',
       data: 'Sürücünün adı soyadı, telefon numarası (şifreli), araç plakası',
       purpose: 'Onarım sözleşmesinin ifası; müşteri firmanın bilgilendirilmesi',
-      basis: BASIS,
+      basis: bases(CONTRACT, LEGITIMATE),
       retention: 'forms',
       recipients: 'Müşteri firma; e-posta/SMS hizmet sağlayıcısı',
       source: 'Sürücü ve müşteri firma; araç kaydı ekranı',
@@ -74,9 +102,10 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'Müşteri işlem (tamir formu)',
+      subjects: CUSTOMER_AND_DRIVER,
       data: 'Formdaki sürücü ve müşteri adı, telefonları, arıza ve onarım bilgileri',
       purpose: 'Onarım sözleşmesinin kurulması ve ifası; ticari kayıt',
-      basis: BASIS,
+      basis: PARTY_AND_DRIVER,
       retention: 'forms',
       recipients: 'Müşteri firma',
       source: 'Tamir formu ekranı',
@@ -84,9 +113,10 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'İmza',
+      subjects: 'Aracı teslim eden ve teslim alan kişi (sürücü veya müşteri yetkilisi)',
       data: 'Form üzerindeki el yazısı imza görüntüsü ve imzalayanın adı',
       purpose: 'Aracın teslim alınması ve teslim edilmesinin belgelenmesi',
-      basis: BASIS,
+      basis: PARTY_AND_DRIVER,
       retention: 'forms',
       recipients: 'Müşteri firma (form çıktısı)',
       source: 'İmza ekranı (tablet/telefon)',
@@ -94,9 +124,10 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'Görsel kayıt',
+      subjects: 'Sürücü ve müşteri (fotoğrafta görünebildikleri ölçüde)',
       data: 'Aracın teslim alma ve teslim fotoğrafları',
       purpose: 'Aracın durumunun belgelenmesi',
-      basis: BASIS,
+      basis: bases(CONTRACT, LEGITIMATE),
       retention: 'photos',
       recipients: 'Müşteri firma (form bağlantısı)',
       source: 'Fotoğraf yükleme ekranı',
@@ -104,9 +135,10 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'İletişim geçmişi',
+      subjects: 'Müşteri firma yetkilisi; sürücü',
       data: 'Gönderilen e-posta/SMS bildirimleri (alıcı, içerik)',
       purpose: 'Müşteri firmanın ve sürücünün bilgilendirilmesi',
-      basis: BASIS,
+      basis: bases(CONTRACT, LEGITIMATE),
       retention: 'notifications',
       recipients: 'E-posta/SMS hizmet sağlayıcısı',
       source: 'Portalın kendisi',
@@ -114,9 +146,10 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'İşlem güvenliği',
+      subjects: SECURITY.group,
       data: 'Sistem kayıtları (kullanıcı, IP adresi, işlem açıklaması)',
       purpose: 'Bilgi güvenliği; hukuki yükümlülük (5651 s. Kanun)',
-      basis: 'KVKK m. 5/2-ç, m. 5/2-f (meşru menfaat)',
+      basis: SECURITY.basis,
       retention: 'systemLogs',
       recipients: 'Yok',
       source: 'Portalın kendisi',
@@ -124,9 +157,10 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'Yedekler',
+      subjects: 'Portaldaki tüm ilgili kişiler',
       data: 'Veritabanının tamamının şifreli alanlarıyla kopyası',
       purpose: 'Veri kaybına karşı koruma',
-      basis: 'KVKK m. 12 (veri güvenliği), m. 5/2-ç',
+      basis: SECURITY.basis,
       retention: 'backups',
       recipients: 'Yok',
       source: 'Portalın kendisi',
@@ -135,12 +169,21 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
   ];
   const book = await workbook();
   const sheet = book.addWorksheet('Veri Envanteri');
-  sheet.addRow(['Veri kategorisi', 'Kişisel veriler', 'İşleme amacı', 'Hukuki sebep', 'Saklama süresi', 'Alıcılar', 'Toplama kaynağı', 'Kayıt sayısı']).font = {
-    bold: true,
-  };
+  sheet.addRow(INVENTORY_HEADERS).font = { bold: true };
   for (const line of lines) {
     const days = line.retention ? `${retention[line.retention]} gün (${KVKK_RETENTION_LABELS[line.retention]})` : '';
-    sheet.addRow([line.category, line.data, line.purpose, line.basis, days, line.recipients, line.source, await line.count()]);
+    sheet.addRow([
+      line.category,
+      line.subjects,
+      line.data,
+      line.purpose,
+      line.basis,
+      days,
+      line.recipients,
+      line.source,
+      KVKK_SECURITY_MEASURES,
+      await line.count(),
+    ]);
   }
   sheet.columns.forEach((column) => (column.width = 32));
   return Buffer.from(await book.xlsx.writeBuffer());
