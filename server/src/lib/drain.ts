@@ -1,8 +1,15 @@
+import cluster from 'node:cluster';
 import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How often the drain looks for keep-alive connections that have gone idle. */
 const IDLE_SWEEP_MS = 50;
+/**
+ * A WORKERS worker is handed its connections by the primary one at a time over IPC (each after the
+ * worker's receipt of the one before): it waits this long besides two turns before it takes itself
+ * off the port, or the primary would reset what it still holds for it.
+ */
+const WORKER_HANDOFF_QUIET_MS = 250;
 
 /**
  * Resolves after `turns` full turns of the event loop, each with its poll phase: connections waiting
@@ -42,13 +49,14 @@ export async function drainAndClose(app: FastifyInstance, graceMs: number): Prom
     }, graceMs);
     // The kernel has completed connections the busy loop has not accepted yet (it takes about one
     // per turn), their requests already sent: closing the port now would reset them. Accept until
-    // two turns pass with nothing left to accept.
+    // two turns pass with nothing left to accept (in a WORKERS worker, and a quiet pause after them).
     let accepted = 0;
     const count = () => accepted++;
     server.on('connection', count);
     for (let before = -1; before !== accepted && !cut;) {
       before = accepted;
       await loopTurns(2);
+      if (cluster.isWorker && before === accepted) await new Promise((resolve) => setTimeout(resolve, WORKER_HANDOFF_QUIET_MS));
     }
     server.off('connection', count);
     NetServer.prototype.close.call(server);
