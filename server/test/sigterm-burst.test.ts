@@ -124,3 +124,32 @@ for (const { kind, workers } of cases) {
     });
   });
 }
+
+describe('SHUTDOWN_GRACE_MS bounds the drain', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-grace-'));
+  let server: ChildServer | null = null;
+  after(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a request whose body never ends does not hold the exit: it is cut at the limit and the exit code says so', async () => {
+    server = await launchServer({ DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_GRACE_MS: '1000' });
+    await server.ready();
+    const token = await loginTo(server.url);
+    // A POST that announces a body and sends half of it: begun, never finished.
+    const stuck = new Promise<string>((resolve) => {
+      const req = httpRequest(`${server!.url}/api/company`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': 100 },
+      });
+      req.on('response', (res) => resolve(`answered ${res.statusCode}`));
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      req.write('{"name":"Yar');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exited, 1, `cut at the limit, not drained:\n${server.output().slice(-1000)}`);
+    assert.match(await stuck, /ECONNRESET|socket hang up|answered/);
+  });
+});
