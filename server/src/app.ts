@@ -21,14 +21,15 @@ import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import { createRemotesCatalog } from './routes/remotes-catalog';
-import pressure, { type PressureOptions } from './plugins/external/under-pressure';
+import pressure, { type PressureOptions } from './plugins/app/load-shedding';
 import frontendRoutes from './routes/frontends';
+import testLoadRoutes from './routes/test-load';
 
 export interface BuildOptions {
   config: AppConfig;
   /** Receives the one-time generated admin password line; stdout by default. */
   announce?: (line: string) => void;
-  /** Called for every request shed with 503 under load (plugins/external/under-pressure.ts). */
+  /** Called for every request shed with 503 under load (plugins/app/load-shedding.ts). */
   onShed?: PressureOptions['onShed'];
 }
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, announce = printLine, onShed }: BuildOp
     await app.register(requestLog);
     await app.register(metrics);
     await app.register(apiRoutes, { prefix: '/api' });
+    if (config.testLoadRoutes) await app.register(testLoadRoutes);
     await app.register(frontendRoutes);
     return app;
   } catch (error) {

@@ -3,8 +3,8 @@ import type { AppConfig } from './config';
 import { serveClusterMetrics } from './lib/metrics';
 import { ConfigError } from './config';
 
-/** How long the primary waits for its workers to drain after SIGTERM/SIGINT before it kills them. */
-const DRAIN_TIMEOUT_MS = 15_000;
+/** Beyond SHUTDOWN_GRACE_MS, how long the primary waits for its workers to close before it exits anyway. */
+const DRAIN_MARGIN_MS = 5_000;
 /** A worker that dies within this time of its start, before it ever listened, stops the whole start. */
 const RESTART_PAUSE_MS = 1_000;
 
@@ -53,7 +53,7 @@ export function runPrimary(config: AppConfig, entry: string): void {
       process.stderr.write(`Sunucu süreci başlatılamadı / a worker failed to start (exit ${code ?? signal}); duruluyor / stopping.\n`);
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS).unref();
+      setTimeout(() => process.exit(1), config.shutdownGraceMs + DRAIN_MARGIN_MS).unref();
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
@@ -65,7 +65,7 @@ export function runPrimary(config: AppConfig, entry: string): void {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS).unref();
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + DRAIN_MARGIN_MS).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

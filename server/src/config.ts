@@ -48,6 +48,9 @@ const EnvSchema = Type.Object({
   SHED_MAX_DB_WAITING: Type.Integer({ minimum: 0, maximum: 100_000, default: 50 }),
   SHED_SAMPLE_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 500 }),
   SHED_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 2 }),
+  SHED_SUSTAINED_SAMPLES: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
+  TEST_LOAD_ROUTES: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   ACCOUNT_FAILED_LOGINS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 100 }),
   COSTLY_LIMITS_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: 1 }),
   LOG_RETENTION_CHECK_MS: Type.Integer({ minimum: 1000, maximum: 86_400_000, default: 3_600_000 }),
@@ -196,7 +199,13 @@ function toConfig(env: Env, cwd: string, allowedRemoteOrigins: string[]) {
       maxDbWaiting: env.SHED_MAX_DB_WAITING,
       sampleMs: env.SHED_SAMPLE_MS,
       retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
+      /** Samples in a row a limit must be passed in before calls are shed (one stall never sheds). */
+      sustainedSamples: env.SHED_SUSTAINED_SAMPLES,
     },
+    /** How long SIGTERM's drain may take before the connections still open are cut (server.ts). */
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    /** Test suites only: /__test-load/* routes that block the loop or fill the heap (routes/test-load.ts). */
+    testLoadRoutes: env.TEST_LOAD_ROUTES === '1',
     /** Failed sign-ins per account an hour, from all addresses together (OWASP ASVS 2.2.1). */
     accountFailedLoginsPerHour: env.ACCOUNT_FAILED_LOGINS_PER_HOUR,
     /** Multiplies every costly call's limit (plugins/app/costly-limits.ts); 1: as listed there. */

@@ -6,6 +6,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Caller } from './lib/caller';
+import type { LoadSample, ShedReason } from './lib/pressure-judge';
 import type { FieldCrypto } from './lib/field-crypto';
 import type { AppServices } from './plugins/app/services';
 import type { VerifiedToken } from './plugins/external/auth';
@@ -21,16 +22,16 @@ declare module 'fastify' {
     remotesCatalog: RemotesCatalog;
     /** Tokens this app has verified, by the token (plugins/external/auth.ts readToken). */
     verifiedTokens: Map<string, VerifiedToken>;
-    /** The load-shedding state (plugins/external/under-pressure.ts), for /api/health and metrics. */
+    /** The load-shedding and drain state (plugins/app/load-shedding.ts), for the health probes. */
     pressure(): {
       underPressure: boolean;
+      reason: ShedReason | null;
       retryAfterSeconds: number;
-      dbWaiting: number;
-      eventLoopDelay: number;
-      eventLoopUtilized: number;
-      heapUsed: number;
-      rssBytes: number;
-    };
+      /** SIGTERM came: every /api call that arrives now is answered 503 (server.ts drain). */
+      draining: boolean;
+    } & LoadSample;
+    /** From now on /api calls that arrive are answered 503 with `Connection: close` and readiness is 503 (server.ts). */
+    beginDrain(): void;
   }
   interface FastifyRequest {
     /** Who calls and from where; set when the request arrives, its user by the /api auth hook. */

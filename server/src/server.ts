@@ -7,8 +7,10 @@ import { EncryptionKeyMismatchError } from './db/bootstrap';
 import { SecretError } from './lib/secrets';
 import { preparePgliteTemplate } from './db/client';
 import { checkWorkers, printsBanner, runPrimary, servesRequests } from './cluster';
+import { drainAndClose } from './lib/drain';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** After the drain limit, the time left to close the database and flush the log before the process is stopped anyway. */
+const CLOSE_MARGIN_MS = 5_000;
 let pending: string[] = [];
 
 async function main() {
@@ -23,12 +25,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    // Requests in flight are answered (app.close waits for them); a keep-alive connection whose
-    // request has been answered is closed then, instead of holding the exit for its idle timeout.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    app.close().then(
-      () => process.exit(0),
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + CLOSE_MARGIN_MS).unref();
+    // Every request already received is answered before the exit (lib/drain.ts).
+    drainAndClose(app, config.shutdownGraceMs).then(
+      (outcome) => process.exit(outcome === 'drained' ? 0 : 1),
       (error) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -82,7 +82,12 @@ export interface StartOptions {
   keepData?: boolean;
   /** Told of every request shed with 503 (overload tests). */
   onShed?: (reason: string) => void;
+  /** 'off' (the default: a busy test machine is not an overloaded server) or 'production': the limits as shipped. */
+  shedding?: 'off' | 'production';
 }
+
+/** The time-based and queue limits turned off; overload tests set their own or ask for production's. */
+const UNSHED = { SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_EVENT_LOOP_UTILIZATION: '0', SHED_MAX_DB_WAITING: '0' };
 
 export async function startServer(kind: DbKind, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tamir-test-'));
@@ -100,9 +105,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     // The KVKK retention run (issue 30) only when a test calls it (kvkk.test.ts): its deletions would move other tests' rows.
     KVKK_RETENTION_CHECK_MS: '0',
     // A busy test machine is not an overloaded server: only overload tests turn shedding on.
-    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
-    SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
-    SHED_MAX_DB_WAITING: '0',
+    ...(options.shedding === 'production' ? {} : UNSHED),
     // Tests call costly routes more often than a person would; costly-call-limits.test.ts sets 1.
     COSTLY_LIMITS_SCALE: '100',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -8,6 +8,7 @@ export const MSG = {
   // readiness and metrics (operations, issue 32)
   notReadyDatabase: 'Sunucu hazır değil: veritabanına ulaşılamıyor',
   notReadyMigrations: 'Sunucu hazır değil: veritabanı güncellemeleri (migration) tamamlanmamış',
+  notReadyStopping: 'Sunucu hazır değil: kapatılıyor',
   metricsUnauthorized: 'Ölçümler için geçerli bir erişim anahtarı gereklidir',
   // login
   usernameRequired: 'Kullanıcı adı gereklidir',

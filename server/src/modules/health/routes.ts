@@ -8,9 +8,10 @@ import { notReadyReason } from './readiness';
 
 /**
  * Liveness (/api/health: the process answers and reaches its database) and readiness
- * (/api/health/ready: the database answers and its migrations are those of this build), for load
- * balancers, orchestrators and the browser tests' start-up wait. While the server sheds load,
- * /api/health answers 503 with Retry-After and says so, without touching the database.
+ * (/api/health/ready: the database answers and its migrations are those of this build, and the
+ * process neither sheds load nor drains), for load balancers, orchestrators and the browser tests'
+ * start-up wait. While the server sheds load, /api/health answers 503 with Retry-After and says so,
+ * without touching the database.
  */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -46,6 +47,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       config: { public: true },
     },
     async (_request, reply) => {
+      // A draining or shedding process takes no new calls: the balancer is told at once.
+      const pressure = app.pressure();
+      if (pressure.draining) return reply.code(503).header('retry-after', '5').send({ message: MSG.notReadyStopping });
+      if (pressure.underPressure) return reply.code(503).header('retry-after', String(pressure.retryAfterSeconds)).send({ message: MSG.serverBusy });
       const reason = await notReadyReason(app.db);
       if (reason) return reply.code(503).header('retry-after', '5').send({ message: reason });
       return { status: 'ready' as const };
