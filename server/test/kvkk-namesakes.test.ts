@@ -60,6 +60,20 @@ for (const kind of DATABASES) {
       const namesakeSignature = (await signature(namesake.formId)).id;
       assert.equal(byId(matches.body.signatures, namesakeSignature)?.nameOnly, true);
 
+      // The export gives out the applicant's records only: a name-only match may be another person's data.
+      const file = await fetch(`${server.url}/api/kvkk/requests/${id}/export?format=json`, { headers: { authorization: `Bearer ${admin}` } });
+      assert.equal(file.status, 200);
+      const data = (await file.json()) as Record<string, Array<{ id: number }>>;
+      assert.deepEqual(
+        data.vehicles.map((v) => v.id),
+        [applicant.vehicleId],
+      );
+      assert.deepEqual(
+        data.forms.map((f) => f.id),
+        [applicant.formId],
+      );
+      assert.ok(Array.isArray(data.reminders) && Array.isArray(data.repairItems), 'the register’s other tables are sections too');
+
       // A ticked id that is not one of this request's name-only matches is refused, and nothing changes.
       const wrong = await server.request('POST', `/api/kvkk/requests/${id}/erase`, {
         token: admin,

@@ -5,6 +5,8 @@ import type { KvkkDestructionEntry } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { csvText, CSV_SEPARATOR } from '../system-logs/export-writers';
 import { istanbulDateTime } from '../system-logs/dates';
+import { registeredTable } from './personal-register';
+import { PERSONAL_KIND_LABELS } from './register';
 
 async function workbook(): Promise<ExcelJSModule.Workbook> {
   // exceljs is loaded at the first file, as the log export does.
@@ -44,7 +46,8 @@ export async function destructionLogFile(entries: KvkkDestructionEntry[], format
 
 interface InventoryLine {
   category: string;
-  data: string;
+  /** The registered tables whose personal columns this line lists (the register is the source). */
+  tables: string[];
   purpose: string;
   basis: string;
   retention: KvkkRetentionCategory | null;
@@ -53,18 +56,28 @@ interface InventoryLine {
   count: () => Promise<number>;
 }
 
+/** The personal columns of `tables` as the register names them ('Sürücü adı (Ad soyad), …'), the derived ones left out. */
+function dataOf(tables: string[]): string {
+  const labels = tables.flatMap((table) =>
+    registeredTable(table)
+      .columns.filter((c) => c.reach.by !== 'derived')
+      .map((c) => `${c.label} (${PERSONAL_KIND_LABELS[c.kind].toLocaleLowerCase('tr-TR')})`),
+  );
+  return [...new Set(labels)].join(', ');
+}
+
 const BASIS = 'KVKK m. 5/2-c (sözleşmenin ifası), m. 5/2-ç (hukuki yükümlülük)';
 
 /**
  * The data inventory (kişisel veri envanteri) for VERBİS: each category of personal data held,
  * why, on what basis, for how long, to whom it goes, where it comes from, and how many records.
  */
-export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>): Promise<Buffer> {
+export function inventoryLines(db: Db): InventoryLine[] {
   const n = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number | string }).n);
-  const lines: InventoryLine[] = [
+  return [
     {
       category: 'Kimlik ve iletişim (sürücü)',
-      data: 'Sürücünün adı soyadı, telefon numarası (şifreli), araç plakası',
+      tables: ['vehicles', 'driver_keys', 'reminders'],
       purpose: 'Onarım sözleşmesinin ifası; müşteri firmanın bilgilendirilmesi',
       basis: BASIS,
       retention: 'forms',
@@ -74,7 +87,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'Müşteri işlem (tamir formu)',
-      data: 'Formdaki sürücü ve müşteri adı, telefonları, arıza ve onarım bilgileri',
+      tables: ['repair_forms', 'repair_items', 'repair_status_history', 'repair_approvals'],
       purpose: 'Onarım sözleşmesinin kurulması ve ifası; ticari kayıt',
       basis: BASIS,
       retention: 'forms',
@@ -84,7 +97,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'İmza',
-      data: 'Form üzerindeki el yazısı imza görüntüsü ve imzalayanın adı',
+      tables: ['form_signatures'],
       purpose: 'Aracın teslim alınması ve teslim edilmesinin belgelenmesi',
       basis: BASIS,
       retention: 'forms',
@@ -94,7 +107,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'Görsel kayıt',
-      data: 'Aracın teslim alma ve teslim fotoğrafları',
+      tables: ['form_photos'],
       purpose: 'Aracın durumunun belgelenmesi',
       basis: BASIS,
       retention: 'photos',
@@ -104,7 +117,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'İletişim geçmişi',
-      data: 'Gönderilen e-posta/SMS bildirimleri (alıcı, içerik)',
+      tables: ['notifications'],
       purpose: 'Müşteri firmanın ve sürücünün bilgilendirilmesi',
       basis: BASIS,
       retention: 'notifications',
@@ -114,7 +127,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     },
     {
       category: 'İşlem güvenliği',
-      data: 'Sistem kayıtları (kullanıcı, IP adresi, işlem açıklaması)',
+      tables: ['system_logs', 'users', 'auth_sessions'],
       purpose: 'Bilgi güvenliği; hukuki yükümlülük (5651 s. Kanun)',
       basis: 'KVKK m. 5/2-ç, m. 5/2-f (meşru menfaat)',
       retention: 'systemLogs',
@@ -123,8 +136,29 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
       count: () => n(sql`select count(*) as n from system_logs`),
     },
     {
+      category: 'Firma ve tamirhane iletişim',
+      tables: ['companies', 'repair_shops'],
+      purpose: 'Müşteri firmayla ve tamirhaneyle iletişim; faturalama',
+      basis: BASIS,
+      retention: null,
+      recipients: 'Yok',
+      source: 'Firmalar ve Tamirhaneler ekranları',
+      count: () => n(sql`select (select count(*) from companies) + (select count(*) from repair_shops) as n`),
+    },
+    {
+      category: 'KVKK başvuruları',
+      tables: ['kvkk_requests', 'kvkk_erasures'],
+      purpose: 'İlgili kişi başvurularının kaydı ve yanıtlandığının ispatı (KVKK m. 13)',
+      basis: 'KVKK m. 5/2-ç (hukuki yükümlülük)',
+      retention: null,
+      recipients: 'Yok',
+      source: 'Başvuran kişi',
+      count: () => n(sql`select count(*) as n from kvkk_requests`),
+    },
+    {
       category: 'Yedekler',
-      data: 'Veritabanının tamamının şifreli alanlarıyla kopyası',
+      // Every table: the whole database with its encrypted fields.
+      tables: [],
       purpose: 'Veri kaybına karşı koruma',
       basis: 'KVKK m. 12 (veri güvenliği), m. 5/2-ç',
       retention: 'backups',
@@ -133,6 +167,11 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
       count: () => n(sql`select count(*) as n from backups`),
     },
   ];
+}
+
+/** The inventory as Excel (one sheet 'Veri Envanteri'). */
+export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>): Promise<Buffer> {
+  const lines = inventoryLines(db);
   const book = await workbook();
   const sheet = book.addWorksheet('Veri Envanteri');
   sheet.addRow(['Veri kategorisi', 'Kişisel veriler', 'İşleme amacı', 'Hukuki sebep', 'Saklama süresi', 'Alıcılar', 'Toplama kaynağı', 'Kayıt sayısı']).font = {
@@ -140,7 +179,8 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
   };
   for (const line of lines) {
     const days = line.retention ? `${retention[line.retention]} gün (${KVKK_RETENTION_LABELS[line.retention]})` : '';
-    sheet.addRow([line.category, line.data, line.purpose, line.basis, days, line.recipients, line.source, await line.count()]);
+    const data = line.tables.length ? dataOf(line.tables) : 'Veritabanının tamamının şifreli alanlarıyla kopyası';
+    sheet.addRow([line.category, data, line.purpose, line.basis, days, line.recipients, line.source, await line.count()]);
   }
   sheet.columns.forEach((column) => (column.width = 32));
   return Buffer.from(await book.xlsx.writeBuffer());
