@@ -217,3 +217,55 @@ test('the signing pad shows the notice and its version before the driver signs; 
   await expect(page.getByText(/Aydınlatma metni:/)).toHaveCount(1);
   await fitsAndPasses(page, 'public-form-notice @390');
 });
+
+test('a namesake with another phone is listed apart as a name-only match, with a checkbox, and erased only when ticked (issue 41 §1)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString().slice(-6);
+  const name = `Adaş Kişi ${tag}`;
+  const mine = { plate: `34AD${tag.slice(-4)}`, phone: `0532 8${tag.slice(0, 2)} ${tag.slice(2, 4)} ${tag.slice(4, 6)}` };
+  const theirs = { plate: `06AD${tag.slice(-4)}`, phone: `0544 8${tag.slice(0, 2)} ${tag.slice(2, 4)} ${tag.slice(4, 6)}` };
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const companies = await apiGet<Array<{ id: number }>>(page, '/company');
+  for (const v of [mine, theirs])
+    await apiCall(request, await token(page), 'POST', '/vehicles', {
+      plateNumber: v.plate,
+      brand: 'Fiat',
+      model: 'Doblo',
+      kilometer: 1000,
+      ownerName: name,
+      driverPhone: v.phone,
+      companyId: companies[0].id,
+    });
+  await page.goto('/admin/kvkk');
+  await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
+  const register = page.getByRole('dialog', { name: 'Yeni KVKK Başvurusu' });
+  await register.getByLabel(/Başvuran Adı Soyadı/).fill(name);
+  await register.getByLabel('Talep Türü').selectOption('Silme');
+  await register.getByLabel('Aranacak Telefon').fill(mine.phone);
+  await register.getByLabel('Aranacak Ad Soyad').fill(name);
+  await register.getByRole('button', { name: 'Kaydet' }).click();
+  const dialog = page.getByRole('dialog', { name: `Başvuru: ${name}` });
+  const matches = dialog.getByTestId('kvkk-matches');
+  await expect(matches.getByRole('region', { name: 'Araçlar', exact: true })).toContainText(spacedPlate(mine.plate));
+  await expect(matches.getByRole('region', { name: 'Araçlar', exact: true })).not.toContainText(spacedPlate(theirs.plate));
+  const apart = dialog.getByTestId('kvkk-name-only');
+  await expect(apart.getByRole('heading', { name: 'Yalnız ad eşleşmesi' })).toBeVisible();
+  const tick = apart.getByRole('checkbox', { name: new RegExp(`^${spacedPlate(theirs.plate)} · `) });
+  await expect(tick).not.toBeChecked();
+  await fitsBothSizes(page, 'kvkk-name-only');
+  await page.screenshot({ path: test.info().outputPath('kvkk-name-only-desk.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: test.info().outputPath('kvkk-name-only-390.png'), fullPage: true });
+  await page.setViewportSize(DESK);
+
+  await dialog.getByRole('button', { name: 'Sil / Anonimleştir' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kişinin verileri silinsin mi?' });
+  await expect(confirm).toContainText('Yalnız ad eşleşmelerinden hiçbiri işaretlenmedi; bunlara dokunulmaz.');
+  await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await apiGet<{ ownerName: string }>(page, `/vehicles/search/${mine.plate}`)).ownerName).toBe('Anonim');
+  expect((await apiGet<{ ownerName: string }>(page, `/vehicles/search/${theirs.plate}`)).ownerName).toBe(name);
+});

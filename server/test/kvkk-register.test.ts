@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { PERSONAL_REGISTER } from '../src/modules/kvkk/personal-register';
 import { reachedByRequest, type PersonalColumn } from '../src/modules/kvkk/register';
+import { retentionValue } from '../src/modules/kvkk/retention';
+import { inventoryLines } from '../src/modules/kvkk/spreadsheets';
 import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
 import { jpegPhoto, photoForm } from './helpers/photo-images';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
@@ -72,6 +74,20 @@ const PERSON = { name: 'Zeynep Kalaycıoğlu', typed: 'Z. Kalaycıoğlu', phone:
 const TRACES = ['kalaycıoğlu', 'kalaycioglu', 'KALAYCIOĞLU', PERSON.digits, '417 28 93', PERSON.ip];
 
 describe('the personal-data register (detector)', () => {
+  it('puts every registered table on a line of the data inventory', () => {
+    const listed = new Set(inventoryLines(null as never).flatMap((line) => line.tables));
+    assert.deepEqual(
+      PERSONAL_REGISTER.map((t) => t.table).filter((t) => !listed.has(t)),
+      [],
+    );
+  });
+
+  it('gives every column the retention run clears a value to clear it with', () => {
+    for (const table of PERSONAL_REGISTER)
+      for (const column of table.columns.filter((c) => c.retention))
+        assert.doesNotThrow(() => retentionValue(column, sql`x`), `${table.table}.${column.column}`);
+  });
+
   it('calls personal what a name or a type suggests, and not the rest', () => {
     for (const column of ['driver_email', 'tckn', 'kimlik_no', 'customer_phone_enc', 'ip_address', 'home_address', 'signer_name', 'note'])
       assert.equal(suspicious(column, 'character varying'), true, column);

@@ -20,6 +20,8 @@ export const KVKK_RULES: Record<string, OperationRule> = {
     why: `${ADMIN}; the cell’s request names nobody of the matrix, so the erase touches none of its data`,
     ...ADMIN_ONLY_SAID,
     params: { id: 'kvkkEraseId' },
+    // Nothing ticked: only what the phone ties to the applicant (issue 41 §1).
+    body: () => ({ ticked: {} }),
   },
   'POST /api/kvkk/requests/{id}/correct': {
     why: `${ADMIN}; the cell’s Düzeltme request names nobody of the matrix`,

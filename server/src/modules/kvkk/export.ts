@@ -1,89 +1,78 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone, formatPlate, KVKK_LEGAL_BASES, SIGNATURE_ROLE_LABELS, type SignatureRole } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
+import type { kvkkRequests } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { createPdf, FONT, pdfBytes, SIZES, COLORS } from '../form-pdf/pdf-document';
 import { istanbulDateTime } from '../system-logs/dates';
+import { targetsOf } from './eraser';
 import type { Found } from './finder';
+import { PERSONAL_REGISTER } from './personal-register';
+import { reachedByRequest, type PersonalTable } from './register';
 import { requestDto } from './service';
-import type { kvkkRequests } from '../../db/schema/index';
+import { tiedToApplicant } from './tied';
 
-type Rows = Array<Record<string, unknown>>;
-const ids = (list: number[]) => sql`${sql.param(list)}::int[]`;
-const when = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+type Row = Record<string, unknown>;
 
-/** Everything found about the person, in full (Art. 11: what is held), for the JSON file and the PDF. */
+/** The tables a request reaches, in the register's order (the export's sections). */
+const SECTIONS = PERSONAL_REGISTER.filter((t) => t.columns.some(reachedByRequest) && t.columns.some((c) => reachedByRequest(c) && c.exportAs));
+
+const formatted = (value: unknown, format: 'plate' | 'signatureRole' | undefined): unknown => {
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || value === undefined) return null;
+  if (format === 'plate') return formatPlate(String(value));
+  if (format === 'signatureRole') return SIGNATURE_ROLE_LABELS[value as SignatureRole] ?? value;
+  return value;
+};
+
+/** One table's rows of the person: what the row is (context), its form's number, and every exported personal column. */
+async function sectionRows(db: Db, crypto: FieldCrypto, table: PersonalTable, ids: number[], formNumbers: Map<number, string>): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const personal = table.columns.filter((c) => reachedByRequest(c) && c.exportAs);
+  const context = table.context ?? [];
+  const columns = [
+    sql`id`,
+    ...(table.formColumn && table.formColumn !== 'id' ? [sql`${sql.identifier(table.formColumn)} as "__form"`] : []),
+    ...context.map((c) => sql`${sql.identifier(c.column)} as ${sql.identifier(`c:${c.exportAs}`)}`),
+    ...personal.map((c) => sql`${sql.identifier(c.column)} as ${sql.identifier(`p:${c.exportAs}`)}`),
+  ];
+  const { rows } = await db.execute(
+    sql`select ${sql.join(columns, sql`, `)} from ${sql.identifier(table.table)} where id = any(${sql.param(ids)}::bigint[]) order by id`,
+  );
+  return (rows as Row[]).map((row) => {
+    const out: Row = { id: Number(row.id) };
+    if ('__form' in row) out.formNumber = formNumbers.get(Number(row.__form)) ?? null;
+    for (const c of context) out[c.exportAs] = formatted(row[`c:${c.exportAs}`], c.format);
+    for (const c of personal) {
+      const value = row[`p:${c.exportAs}`];
+      out[c.exportAs!] =
+        c.encrypted && c.kind === 'phone' ? (typeof value === 'string' && value ? formatPhone(crypto.decrypt(value)) : null) : formatted(value, undefined);
+    }
+    return out;
+  });
+}
+
+/**
+ * Everything held about the person (Art. 11/1-b), for the JSON file and the PDF: each table of the
+ * register a request reaches is a section, with the columns its module declared. Only the records
+ * tied to the applicant are given out; a name-only match may be a namesake's data.
+ */
 export async function exportData(db: Db, crypto: FieldCrypto, request: typeof kvkkRequests.$inferSelect, found: Found) {
-  const phone = (enc: unknown) => (typeof enc === 'string' && enc ? formatPhone(crypto.decrypt(enc)) : null);
-  const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Rows;
-  const vehicles = found.vehicles.length
-    ? await rows(
-        sql`select id, plate_number, brand, model, owner_name, driver_phone_enc, created_at from vehicles where id = any(${ids(found.vehicles.map((v) => v.id))}) order by id`,
-      )
-    : [];
-  const forms = found.forms.length
-    ? await rows(sql`select id, form_number, plate_number, brand, model, company_name, driver_name, driver_phone_enc, customer_name, customer_phone_enc, status, created_at
-        from repair_forms where id = any(${ids(found.forms.map((f) => f.id))}) order by id`)
-    : [];
-  const formNumber = new Map(forms.map((f) => [Number(f.id), String(f.form_number)]));
-  const signatures = found.signatures.length
-    ? await rows(
-        sql`select id, repair_form_id, role, signer_name, signed_at, notice_version, image from form_signatures where id = any(${ids(found.signatures.map((s) => s.id))}) order by id`,
-      )
-    : [];
-  const notifications = found.notifications.length
-    ? await rows(sql`select id, type, status, recipient_masked, customer_name, subject, body, created_at, sent_at from notifications
-        where id = any(${ids(found.notifications.map((n) => n.id))}) order by id`)
-    : [];
+  const targets = targetsOf(tiedToApplicant(found));
+  const formNumbers = new Map(found.forms.map((f) => [f.id, f.formNumber]));
+  const sections: Record<string, Row[]> = {};
+  for (const table of SECTIONS)
+    sections[table.exportAs] = await sectionRows(
+      db,
+      crypto,
+      table,
+      (targets[table.table] ?? []).map((t) => t.id),
+      formNumbers,
+    );
   return {
     request: requestDto(request),
     exportedAt: new Date().toISOString(),
-    vehicles: vehicles.map((v) => ({
-      id: Number(v.id),
-      plateNumber: formatPlate(String(v.plate_number)),
-      brand: v.brand,
-      model: v.model,
-      driverName: v.owner_name,
-      driverPhone: phone(v.driver_phone_enc),
-      createdAt: when(v.created_at),
-    })),
-    forms: forms.map((f) => ({
-      id: Number(f.id),
-      formNumber: f.form_number,
-      plateNumber: formatPlate(String(f.plate_number)),
-      vehicle: `${String(f.brand)} ${String(f.model)}`.trim(),
-      company: f.company_name,
-      driverName: f.driver_name,
-      driverPhone: phone(f.driver_phone_enc),
-      customerName: f.customer_name,
-      customerPhone: phone(f.customer_phone_enc),
-      status: f.status,
-      createdAt: when(f.created_at),
-    })),
-    signatures: signatures.map((s) => ({
-      id: Number(s.id),
-      formNumber: formNumber.get(Number(s.repair_form_id)) ?? null,
-      role: SIGNATURE_ROLE_LABELS[s.role as SignatureRole] ?? s.role,
-      signerName: s.signer_name,
-      signedAt: when(s.signed_at),
-      noticeVersion: s.notice_version === null ? null : Number(s.notice_version),
-      image: s.image,
-    })),
-    photos: found.photos.map((p) => ({ id: p.id, formNumber: formNumber.get(p.repairFormId ?? 0) ?? null, description: p.text, createdAt: when(p.at) })),
-    approvals: found.approvals.map((a) => ({ id: a.id, formNumber: formNumber.get(a.repairFormId ?? 0) ?? null, text: a.text, at: when(a.at) })),
-    statusNotes: found.statusNotes.map((a) => ({ id: a.id, formNumber: formNumber.get(a.repairFormId ?? 0) ?? null, text: a.text, at: when(a.at) })),
-    notifications: notifications.map((n) => ({
-      id: Number(n.id),
-      type: n.type,
-      status: n.status,
-      recipient: n.recipient_masked,
-      customerName: n.customer_name,
-      subject: n.subject,
-      body: n.body,
-      createdAt: when(n.created_at),
-      sentAt: when(n.sent_at),
-    })),
-    logs: found.logs.map((l) => ({ id: l.id, createdAt: when(l.at), description: l.text })),
+    ...sections,
     // Art. 11/1-b: which legal basis covers which data (issue 41 §3), as the notice says it.
     legalBases: KVKK_LEGAL_BASES.map(({ group, basis, covers }) => ({ group, basis, covers })),
   };
@@ -92,8 +81,9 @@ export async function exportData(db: Db, crypto: FieldCrypto, request: typeof kv
 export type KvkkExportData = Awaited<ReturnType<typeof exportData>>;
 
 const local = (value: string | null) => (value ? istanbulDateTime(new Date(value)) : '');
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** The same data as a readable A4 PDF (DejaVu Sans, the form PDF's document); signature images are in the JSON file. */
+/** The same data as a readable A4 PDF (DejaVu Sans, the form PDF's document); pictures are named, not drawn (the JSON file holds the signature). */
 export async function exportPdf(data: KvkkExportData): Promise<Buffer> {
   const id = data.request.id;
   const doc = await createPdf({ title: `KVKK Başvurusu #${id}`, subject: 'Kişisel veri dökümü (KVKK m. 11)' });
@@ -111,36 +101,25 @@ export async function exportPdf(data: KvkkExportData): Promise<Buffer> {
   heading('Başvuru');
   line(`Başvuran: ${r.applicantName} · Kanal: ${r.channel} · Tür: ${r.kind}`);
   line(`Başvuru tarihi: ${r.receivedAt} · Son gün: ${r.dueAt} · Durum: ${r.state}`);
-  const section = <T>(title: string, list: T[], text: (item: T) => string) => {
-    heading(`${title} (${list.length})`);
-    if (list.length === 0) none();
-    for (const item of list) line(`• ${text(item)}`);
-  };
-  section(
-    'Araçlar',
-    data.vehicles,
-    (v) => `${v.plateNumber} ${String(v.brand)} ${String(v.model)} · Sürücü: ${String(v.driverName)} · Telefon: ${v.driverPhone ?? '-'}`,
-  );
-  section(
-    'Formlar',
-    data.forms,
-    (f) =>
-      `${String(f.formNumber)} · ${f.plateNumber} · ${String(f.company)} · Sürücü: ${String(f.driverName)} (${f.driverPhone ?? '-'}) · Müşteri: ${String(f.customerName)} (${f.customerPhone ?? '-'}) · ${String(f.status)} · ${local(f.createdAt)}`,
-  );
-  section(
-    'İmzalar',
-    data.signatures,
-    (s) => `${s.formNumber ?? ''} · ${String(s.role)}: ${String(s.signerName)} · ${local(s.signedAt)} · Aydınlatma metni sürümü: ${s.noticeVersion ?? '-'}`,
-  );
-  section('Fotoğraflar', data.photos, (p) => `${p.formNumber ?? ''} · ${p.description} · ${local(p.createdAt)}`);
-  section('Teklif yanıtları', data.approvals, (a) => `${a.formNumber ?? ''} · ${a.text} · ${local(a.at)}`);
-  section('Durum notları', data.statusNotes, (a) => `${a.formNumber ?? ''} · ${a.text} · ${local(a.at)}`);
-  section(
-    'Bildirimler',
-    data.notifications,
-    (n) => `${String(n.type)} · ${String(n.recipient)} · ${String(n.subject)} · ${String(n.status)} · ${local(n.createdAt)}`,
-  );
-  section('Sistem kayıtları', data.logs, (l) => `${local(l.createdAt)} · ${l.description}`);
-  section('Hukuki sebepler', data.legalBases, (b) => `${b.basis} — ${b.group}: ${b.covers}`);
+  const sections = data as unknown as Record<string, Row[]>;
+  for (const table of SECTIONS) {
+    const rows = sections[table.exportAs] ?? [];
+    heading(`${table.title} (${rows.length})`);
+    if (rows.length === 0) none();
+    const labels = new Map(table.columns.filter((c) => c.exportAs).map((c) => [c.exportAs!, c]));
+    for (const row of rows) {
+      const parts: string[] = [];
+      for (const [key, value] of Object.entries(row)) {
+        if (key === 'id' || value === null || value === '' || value === undefined) continue;
+        const column = labels.get(key);
+        if (column?.kind === 'signature' || column?.kind === 'photo') parts.push(`${column.label}: var (JSON dosyasında)`);
+        else if (typeof value === 'string' && ISO.test(value)) parts.push(local(value));
+        else parts.push(column ? `${column.label}: ${String(value)}` : String(typeof value === 'object' ? JSON.stringify(value) : value));
+      }
+      line(`• ${parts.join(' · ')}`);
+    }
+  }
+  heading(`Hukuki sebepler (${data.legalBases.length})`);
+  for (const b of data.legalBases) line(`• ${b.basis} — ${b.group}: ${b.covers}`);
   return pdfBytes(doc);
 }

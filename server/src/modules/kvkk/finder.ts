@@ -199,7 +199,7 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
   const logs = await rowsOf<FoundRow>(
     db,
     sql`select id, null::int as "repairFormId", created_at as at, coalesce(description, '') as text,
-        array_remove(array[case when ${noteNames(sql`description`, names)} then 'Açıklama' end, case when ${linked} then 'Kişinin kaydı' end], null) as matched,
+        array_remove(array[case when ${noteNames(sql`description`, names)} then 'Açıklama' end, case when ${linked} then 'Bulunan kayda bağlı' end], null) as matched,
         entity_type as "entityType", entity_id as "entityId"
       from system_logs where ${noteNames(sql`description`, names)} or ${linked} order by id desc${limitOf(limit)}`,
   );

@@ -82,8 +82,13 @@ export interface PersonalColumn {
   role?: 'driver' | 'customer';
   reach: Reach;
   erase: Erase;
-  /** The retention run applies `erase` to rows older than this period (the KVKK tab's days). */
+  /**
+   * The retention run clears the column on rows older than this period (the KVKK tab's days), by
+   * the row's `dateColumn` or its form's date: as `erase` says, a name-dependent erase meaning the
+   * whole value (there is no request's name to look for), or as `retentionErase` when given.
+   */
   retention?: KvkkRetentionCategory;
+  retentionErase?: Erase;
 }
 
 export interface PersonalTable {
@@ -100,7 +105,7 @@ export interface PersonalTable {
   vehicleColumn?: string;
   dateColumn?: string;
   /** Columns the export shows beside the personal ones, to say what the row is (not personal). */
-  context?: Array<{ column: string; exportAs: string }>;
+  context?: Array<{ column: string; exportAs: string; format?: 'plate' | 'signatureRole' }>;
   columns: PersonalColumn[];
   /** The retention run deletes rows older than this period (by `dateColumn`), where `where` holds. */
   retentionDelete?: { category: KvkkRetentionCategory; where?: SQL };

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { KVKK_ANONYMOUS, KVKK_REDACTED } from '@tamir/shared-api/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { KVKK_ANONYMOUS, KVKK_REDACTED, type KvkkRetentionCategory } from '@tamir/shared-api/domain';
 import type { Db, DbKind } from '../../db/client';
 import { ExclusiveRun } from '../../lib/exclusive-run';
 import { inBatches } from '../../lib/in-batches';
@@ -11,6 +11,8 @@ import type { SystemLogService } from '../system-logs/service';
 import { SYSTEM_ACTOR, writeDestructionLog } from './destruction-log';
 import type { Counts } from './eraser';
 import type { KvkkNoticeService } from './notice';
+import { PERSONAL_REGISTER } from './personal-register';
+import type { PersonalColumn, PersonalTable } from './register';
 
 /** The advisory lock key of the KVKK retention run (one process at a time on PostgreSQL). */
 const KVKK_RETENTION_LOCK_KEY = 7_260_330;
@@ -84,44 +86,78 @@ export class KvkkRetention {
 
   private async run(now: Date): Promise<Counts> {
     const days = await this.notice.retention();
-    const cutoff = (category: keyof typeof days) => new Date(now.getTime() - days[category] * DAY_MS);
+    const cutoff = (category: KvkkRetentionCategory) => new Date(now.getTime() - days[category] * DAY_MS);
     const db = this.db;
     const counts: Counts = {};
-    const formsCutoff = cutoff('forms');
-    counts.signatures = await inBatches(BATCH, () =>
-      touched(
-        db,
-        sql`update form_signatures set image = '', signer_name = ${KVKK_ANONYMOUS} where id in (select s.id from form_signatures s join repair_forms f on f.id = s.repair_form_id
-          where f.created_at < ${formsCutoff} and s.image <> '' limit ${BATCH}) returning 1`,
-      ),
-    );
-    counts.forms = await inBatches(BATCH, () =>
-      touched(
-        db,
-        sql`update repair_forms set driver_name = ${KVKK_ANONYMOUS}, customer_name = ${KVKK_ANONYMOUS}, driver_phone_enc = null, customer_phone_enc = null,
-          driver_phone_hash = null, customer_phone_hash = null, search_text = lower(translate(regexp_replace(trim(form_number || ' ' || plate_number || ' anonim ' || description || ' ' || company_name), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))
-          where id in (select id from repair_forms where created_at < ${formsCutoff}
-            and (driver_name <> ${KVKK_ANONYMOUS} or customer_name <> ${KVKK_ANONYMOUS} or driver_phone_enc is not null or customer_phone_enc is not null) limit ${BATCH}) returning 1`,
-      ),
-    );
-    counts.approvals = await inBatches(BATCH, () =>
-      touched(
-        db,
-        sql`update repair_approvals set approver_name = ${KVKK_ANONYMOUS}, note = case when note = '' then '' else ${KVKK_REDACTED} end
-          where id in (select a.id from repair_approvals a join repair_forms f on f.id = a.repair_form_id where f.created_at < ${formsCutoff} and a.approver_name <> ${KVKK_ANONYMOUS} limit ${BATCH}) returning 1`,
-      ),
-    );
-    counts.photos = await inBatches(BATCH, () =>
-      touched(db, sql`delete from form_photos where id in (select id from form_photos where created_at < ${cutoff('photos')} limit ${BATCH}) returning 1`),
-    );
-    counts.notifications = await inBatches(BATCH, () =>
-      touched(
-        db,
-        sql`delete from notifications where id in (select id from notifications where created_at < ${cutoff('notifications')} and status <> 'Pending' limit ${BATCH}) returning 1`,
-      ),
-    );
-    counts.systemLogs = await deleteOlderThan(db, cutoff('systemLogs'), BATCH);
+    const add = (table: PersonalTable, n: number) => {
+      if (table.category) counts[table.category] = (counts[table.category] ?? 0) + n;
+    };
+    for (const table of PERSONAL_REGISTER) {
+      const columns = table.columns.filter((c) => c.retention);
+      if (columns.length > 0) add(table, await this.clear(table, columns, cutoff(columns[0].retention!)));
+      if (table.retentionDelete) {
+        const before = cutoff(table.retentionDelete.category);
+        // The log's own batched delete (it knows the log's indexes).
+        if (table.table === 'system_logs') add(table, await deleteOlderThan(db, before, BATCH));
+        else add(table, await this.deleteOld(table, before));
+      }
+    }
     counts.backups = this.pruneBackups ? await this.pruneBackups(cutoff('backups')) : 0;
     return counts;
+  }
+
+  /** Clears the registered columns of rows older than `before` (by the row's date, or its form's), a thousand at a time. */
+  private async clear(table: PersonalTable, columns: PersonalColumn[], before: Date): Promise<number> {
+    const name = sql.identifier(table.table);
+    const sets: SQL[] = [];
+    const differs: SQL[] = [];
+    for (const column of columns) {
+      const c = sql`${sql.identifier(column.column)}`;
+      const value = retentionValue(column, c);
+      sets.push(sql`${c} = ${value}`);
+      differs.push(sql`${c} is distinct from (${value})`);
+    }
+    const old = table.dateColumn
+      ? sql`${sql.identifier(table.dateColumn)} < ${before}`
+      : sql`${sql.identifier(table.formColumn!)} in (select id from repair_forms where created_at < ${before})`;
+    return inBatches(BATCH, async () => {
+      const { rows } = await this.db.execute(
+        sql`update ${name} set ${sql.join(sets, sql`, `)} where id in (select id from ${name} where ${old} and (${sql.join(differs, sql` or `)}) limit ${BATCH}) returning id`,
+      );
+      const ids = (rows as Array<{ id: number | string }>).map((r) => Number(r.id));
+      if (table.afterErase) await table.afterErase(this.db, ids);
+      return ids.length;
+    });
+  }
+
+  private async deleteOld(table: PersonalTable, before: Date): Promise<number> {
+    const name = sql.identifier(table.table);
+    const where = table.retentionDelete?.where ? sql` and (${table.retentionDelete.where})` : sql``;
+    return inBatches(BATCH, () =>
+      touched(
+        this.db,
+        sql`delete from ${name} where id in (select id from ${name} where ${sql.identifier(table.dateColumn!)} < ${before}${where} limit ${BATCH}) returning 1`,
+      ),
+    );
+  }
+}
+
+/** What a retention run leaves in a column (no request's names: a name-dependent erase clears the whole value). */
+export function retentionValue(column: PersonalColumn, c: SQL): SQL {
+  const erase = column.retentionErase ?? column.erase;
+  switch (erase) {
+    case 'anonymous':
+    case 'anonymousIfNamed':
+      return sql`case when ${c} is null then null else ${KVKK_ANONYMOUS} end`;
+    case 'redacted':
+    case 'redactedIfNamed':
+    case 'maskNames':
+      return sql`case when ${c} is null or ${c} = '' then ${c} else ${KVKK_REDACTED} end`;
+    case 'empty':
+      return sql`''`;
+    case 'null':
+      return sql`null`;
+    default:
+      throw new Error(`${column.column}: no retention value for ${JSON.stringify(erase)}`);
   }
 }

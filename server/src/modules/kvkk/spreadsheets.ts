@@ -11,6 +11,8 @@ import type { KvkkDestructionEntry } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { csvText, CSV_SEPARATOR } from '../system-logs/export-writers';
 import { istanbulDateTime } from '../system-logs/dates';
+import { registeredTable } from './personal-register';
+import { PERSONAL_KIND_LABELS } from './register';
 
 async function workbook(): Promise<ExcelJSModule.Workbook> {
   // exceljs is loaded at the first file, as the log export does.
@@ -52,7 +54,8 @@ interface InventoryLine {
   category: string;
   /** Whose data (VERBİS: veri konusu kişi grubu). */
   subjects: string;
-  data: string;
+  /** The registered tables whose personal columns this line lists (the register is the source). */
+  tables: string[];
   purpose: string;
   basis: string;
   retention: KvkkRetentionCategory | null;
@@ -82,17 +85,29 @@ export const INVENTORY_HEADERS = [
   'Kayıt sayısı',
 ];
 
+/** The personal columns of `tables` as the register names them ('Sürücü adı (Ad soyad), …'), the derived ones left out. */
+function dataOf(tables: string[]): string {
+  const labels = tables.flatMap((table) =>
+    registeredTable(table)
+      .columns.filter((c) => c.reach.by !== 'derived')
+      .map((c) => `${c.label} (${PERSONAL_KIND_LABELS[c.kind].toLocaleLowerCase('tr-TR')})`),
+  );
+  return [...new Set(labels)].join(', ');
+}
+
+const BASIS = 'KVKK m. 5/2-c (sözleşmenin ifası), m. 5/2-ç (hukuki yükümlülük)';
+
 /**
  * The data inventory (kişisel veri envanteri) for VERBİS: each category of personal data held,
  * why, on what basis, for how long, to whom it goes, where it comes from, and how many records.
  */
-export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>): Promise<Buffer> {
+export function inventoryLines(db: Db): InventoryLine[] {
   const n = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number | string }).n);
-  const lines: InventoryLine[] = [
+  return [
     {
       category: 'Kimlik ve iletişim (sürücü)',
       subjects: 'Sürücü (sözleşmenin tarafı olan veya olmayan)',
-      data: 'Sürücünün adı soyadı, telefon numarası (şifreli), araç plakası',
+      tables: ['vehicles', 'driver_keys', 'reminders'],
       purpose: 'Onarım sözleşmesinin ifası; müşteri firmanın bilgilendirilmesi',
       basis: bases(CONTRACT, LEGITIMATE),
       retention: 'forms',
@@ -103,7 +118,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     {
       category: 'Müşteri işlem (tamir formu)',
       subjects: CUSTOMER_AND_DRIVER,
-      data: 'Formdaki sürücü ve müşteri adı, telefonları, arıza ve onarım bilgileri',
+      tables: ['repair_forms', 'repair_items', 'repair_status_history', 'repair_approvals'],
       purpose: 'Onarım sözleşmesinin kurulması ve ifası; ticari kayıt',
       basis: PARTY_AND_DRIVER,
       retention: 'forms',
@@ -114,7 +129,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     {
       category: 'İmza',
       subjects: 'Aracı teslim eden ve teslim alan kişi (sürücü veya müşteri yetkilisi)',
-      data: 'Form üzerindeki el yazısı imza görüntüsü ve imzalayanın adı',
+      tables: ['form_signatures'],
       purpose: 'Aracın teslim alınması ve teslim edilmesinin belgelenmesi',
       basis: PARTY_AND_DRIVER,
       retention: 'forms',
@@ -125,7 +140,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     {
       category: 'Görsel kayıt',
       subjects: 'Sürücü ve müşteri (fotoğrafta görünebildikleri ölçüde)',
-      data: 'Aracın teslim alma ve teslim fotoğrafları',
+      tables: ['form_photos'],
       purpose: 'Aracın durumunun belgelenmesi',
       basis: bases(CONTRACT, LEGITIMATE),
       retention: 'photos',
@@ -136,7 +151,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     {
       category: 'İletişim geçmişi',
       subjects: 'Müşteri firma yetkilisi; sürücü',
-      data: 'Gönderilen e-posta/SMS bildirimleri (alıcı, içerik)',
+      tables: ['notifications'],
       purpose: 'Müşteri firmanın ve sürücünün bilgilendirilmesi',
       basis: bases(CONTRACT, LEGITIMATE),
       retention: 'notifications',
@@ -147,7 +162,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
     {
       category: 'İşlem güvenliği',
       subjects: SECURITY.group,
-      data: 'Sistem kayıtları (kullanıcı, IP adresi, işlem açıklaması)',
+      tables: ['system_logs', 'users', 'auth_sessions'],
       purpose: 'Bilgi güvenliği; hukuki yükümlülük (5651 s. Kanun)',
       basis: SECURITY.basis,
       retention: 'systemLogs',
@@ -156,9 +171,32 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
       count: () => n(sql`select count(*) as n from system_logs`),
     },
     {
+      category: 'Firma ve tamirhane iletişim',
+      subjects: 'Müşteri firma ve tamirhane yetkilileri',
+      tables: ['companies', 'repair_shops'],
+      purpose: 'Müşteri firmayla ve tamirhaneyle iletişim; faturalama',
+      basis: BASIS,
+      retention: null,
+      recipients: 'Yok',
+      source: 'Firmalar ve Tamirhaneler ekranları',
+      count: () => n(sql`select (select count(*) from companies) + (select count(*) from repair_shops) as n`),
+    },
+    {
+      category: 'KVKK başvuruları',
+      subjects: 'KVKK başvurusunda bulunan ilgili kişiler',
+      tables: ['kvkk_requests', 'kvkk_erasures'],
+      purpose: 'İlgili kişi başvurularının kaydı ve yanıtlandığının ispatı (KVKK m. 13)',
+      basis: 'KVKK m. 5/2-ç (hukuki yükümlülük)',
+      retention: null,
+      recipients: 'Yok',
+      source: 'Başvuran kişi',
+      count: () => n(sql`select count(*) as n from kvkk_requests`),
+    },
+    {
       category: 'Yedekler',
       subjects: 'Portaldaki tüm ilgili kişiler',
-      data: 'Veritabanının tamamının şifreli alanlarıyla kopyası',
+      // Every table: the whole database with its encrypted fields.
+      tables: [],
       purpose: 'Veri kaybına karşı koruma',
       basis: SECURITY.basis,
       retention: 'backups',
@@ -167,15 +205,21 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
       count: () => n(sql`select count(*) as n from backups`),
     },
   ];
+}
+
+/** The inventory as Excel (one sheet 'Veri Envanteri'). */
+export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>): Promise<Buffer> {
+  const lines = inventoryLines(db);
   const book = await workbook();
   const sheet = book.addWorksheet('Veri Envanteri');
   sheet.addRow(INVENTORY_HEADERS).font = { bold: true };
   for (const line of lines) {
     const days = line.retention ? `${retention[line.retention]} gün (${KVKK_RETENTION_LABELS[line.retention]})` : '';
+    const data = line.tables.length ? dataOf(line.tables) : 'Veritabanının tamamının şifreli alanlarıyla kopyası';
     sheet.addRow([
       line.category,
       line.subjects,
-      line.data,
+      data,
       line.purpose,
       line.basis,
       days,

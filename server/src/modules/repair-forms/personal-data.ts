@@ -54,7 +54,7 @@ export const repairFormPersonalData: PersonalTable[] = [
     dateColumn: 'created_at',
     context: [
       { column: 'form_number', exportAs: 'formNumber' },
-      { column: 'plate_number', exportAs: 'plateNumber' },
+      { column: 'plate_number', exportAs: 'plateNumber', format: 'plate' },
       { column: 'company_name', exportAs: 'company' },
       { column: 'status', exportAs: 'status' },
       { column: 'created_at', exportAs: 'createdAt' },
@@ -89,7 +89,7 @@ export const repairFormPersonalData: PersonalTable[] = [
     title: 'İmzalar',
     formColumn: 'repair_form_id',
     context: [
-      { column: 'role', exportAs: 'role' },
+      { column: 'role', exportAs: 'role', format: 'signatureRole' },
       { column: 'signed_at', exportAs: 'signedAt' },
       { column: 'notice_version', exportAs: 'noticeVersion' },
     ],

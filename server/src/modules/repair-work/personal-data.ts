@@ -48,6 +48,7 @@ export const repairWorkPersonalData: PersonalTable[] = [
           note: 'onaylayan kişiyse silinir',
         },
         retention: 'forms',
+        retentionErase: 'empty',
       },
     ],
   },

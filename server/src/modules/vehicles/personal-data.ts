@@ -14,7 +14,7 @@ export const vehiclePersonalData: PersonalTable[] = [
     exportAs: 'vehicles',
     title: 'Araçlar',
     context: [
-      { column: 'plate_number', exportAs: 'plateNumber' },
+      { column: 'plate_number', exportAs: 'plateNumber', format: 'plate' },
       { column: 'brand', exportAs: 'brand' },
       { column: 'model', exportAs: 'model' },
       { column: 'created_at', exportAs: 'createdAt' },
