@@ -68,13 +68,28 @@ export interface CellResource {
   /** KVKK requests (issue 30) about nobody of the cell: a Silme and a Düzeltme one. */
   kvkkEraseId: number;
   kvkkCorrectionId: number;
+  /** Issue 41 §2: a request not yet verified, and one answered (its letter can be read). */
+  kvkkFreshId: number;
+  kvkkAnsweredId: number;
   /** Unused values for bodies that create something. */
   freshPlate: string;
   freshName: string;
 }
 
 export type Ref =
-  'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId' | 'userId' | 'notificationId' | 'photoId' | 'kvkkEraseId' | 'kvkkCorrectionId';
+  | 'vehicleId'
+  | 'formId'
+  | 'token'
+  | 'plate'
+  | 'companyId'
+  | 'shopId'
+  | 'userId'
+  | 'notificationId'
+  | 'photoId'
+  | 'kvkkEraseId'
+  | 'kvkkCorrectionId'
+  | 'kvkkFreshId'
+  | 'kvkkAnsweredId';
 
 export interface OperationRule {
   /** Why the rule is what it is. */

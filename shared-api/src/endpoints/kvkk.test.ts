@@ -14,7 +14,16 @@ describe('KVKK endpoints', () => {
     const page = await listKvkkRequests(api, { page: 2, state: 'Açık' });
     expect(page).toMatchObject({ totalCount: 51, page: 2, pageSize: 50, totalPages: 2 });
     expect(calls[0].params).toEqual({ page: 2, pageSize: 50, state: 'Açık' });
-    const body = { applicantName: 'Ali Veli', channel: 'E-posta' as const, receivedAt: '2026-11-01', kind: 'Silme' as const, phone: '05321234567' };
+    const body = {
+      applicantName: 'Ali Veli',
+      tckn: '10000000146',
+      noticeAddress: 'Kadıköy, İstanbul',
+      subject: 'Verilerimin silinmesi',
+      channel: 'Kayıtlı E-posta' as const,
+      receivedAt: '2026-11-01',
+      kind: 'Silme' as const,
+      phone: '05321234567',
+    };
     expect(await createKvkkRequest(api, body)).toEqual({ id: 2 });
     expect(calls[1].body).toEqual(body);
     expect(await eraseKvkkPerson(api, 2)).toEqual({ message: 'ok' });

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { formatPhone, formatPlate, SIGNATURE_ROLE_LABELS, type SignatureRole } from '@tamir/shared-api/domain';
+import {
+  formatPhone,
+  formatPlate,
+  KVKK_NOTIFICATION_STATUS_LABELS,
+  KVKK_NOTIFICATION_TYPE_LABELS,
+  SIGNATURE_ROLE_LABELS,
+  type SignatureRole,
+} from '@tamir/shared-api/domain';
+import type { KvkkPublicNotice } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { createPdf, FONT, pdfBytes, SIZES, COLORS } from '../form-pdf/pdf-document';
-import { istanbulDateTime } from '../system-logs/dates';
+import { trDateTime, trDay } from './tr-dates';
 import type { Found } from './finder';
 import { requestDto } from './service';
 import type { kvkkRequests } from '../../db/schema/index';
@@ -89,55 +97,78 @@ export async function exportData(db: Db, crypto: FieldCrypto, request: typeof kv
 
 export type KvkkExportData = Awaited<ReturnType<typeof exportData>>;
 
-const local = (value: string | null) => (value ? istanbulDateTime(new Date(value)) : '');
+const local = (value: string | null) => (value ? trDateTime(value) : '');
 
-/** The same data as a readable A4 PDF (DejaVu Sans, the form PDF's document); signature images are in the JSON file. */
-export async function exportPdf(data: KvkkExportData): Promise<Buffer> {
+/** A signature's stored data URL as image bytes pdfkit can draw (PNG or JPEG), or null (erased: empty). */
+function imageBytes(image: unknown): Buffer | null {
+  if (typeof image !== 'string') return null;
+  const match = /^data:image\/(png|jpe?g);base64,(.+)$/.exec(image);
+  return match ? Buffer.from(match[2], 'base64') : null;
+}
+
+/**
+ * The same data as a readable A4 PDF (DejaVu Sans, the form PDF's document) with what the JSON holds
+ * — notification texts and signature images too — the controller's name and address, Turkish labels
+ * and dd.MM.yyyy dates (issue 40 item 12).
+ */
+export async function exportPdf(data: KvkkExportData, controller: KvkkPublicNotice): Promise<Buffer> {
   const id = data.request.id;
   const doc = await createPdf({ title: `KVKK Başvurusu #${id}`, subject: 'Kişisel veri dökümü (KVKK m. 11)' });
   doc.addPage();
   const heading = (text: string) => doc.moveDown(0.6).font(FONT.bold).fontSize(SIZES.subtitle).fillColor(COLORS.text).text(text).moveDown(0.2);
   const line = (text: string) => doc.font(FONT.regular).fontSize(SIZES.body).fillColor(COLORS.text).text(text);
-  const none = () => doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text('Kayıt yok');
+  const muted = (text: string) => doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text(text);
+  const none = () => muted('Kayıt yok');
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(`KVKK Başvurusu #${id}: Kişisel Veri Dökümü`);
-  doc
-    .font(FONT.regular)
-    .fontSize(SIZES.small)
-    .fillColor(COLORS.muted)
-    .text(`Hazırlanma: ${local(data.exportedAt)}`);
+  muted(`Hazırlanma: ${local(data.exportedAt)}`);
+  heading('Veri sorumlusu');
+  line(controller.controllerTitle || '-');
+  if (controller.address) line(controller.address);
+  const contact = [controller.email ? `E-posta: ${controller.email}` : '', controller.kepAddress ? `KEP: ${controller.kepAddress}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  if (contact) line(contact);
   const r = data.request;
   heading('Başvuru');
-  line(`Başvuran: ${r.applicantName} · Kanal: ${r.channel} · Tür: ${r.kind}`);
-  line(`Başvuru tarihi: ${r.receivedAt} · Son gün: ${r.dueAt} · Durum: ${r.state}`);
-  const section = <T>(title: string, list: T[], text: (item: T) => string) => {
+  line(`Başvuru no: ${r.id} · Başvuran: ${r.applicantName} · Kanal: ${r.channel} · Tür: ${r.kind}`);
+  line(`Başvuru tarihi: ${trDay(r.receivedAt)} · Son gün: ${trDay(r.dueAt)} · Durum: ${r.state}`);
+  if (r.subject) line(`Talep konusu: ${r.subject}`);
+  const section = <T>(title: string, list: T[], text: (item: T) => void) => {
     heading(`${title} (${list.length})`);
     if (list.length === 0) none();
-    for (const item of list) line(`• ${text(item)}`);
+    for (const item of list) text(item);
   };
-  section(
-    'Araçlar',
-    data.vehicles,
-    (v) => `${v.plateNumber} ${String(v.brand)} ${String(v.model)} · Sürücü: ${String(v.driverName)} · Telefon: ${v.driverPhone ?? '-'}`,
+  section('Araçlar', data.vehicles, (v) =>
+    line(
+      `• ${v.plateNumber} ${String(v.brand)} ${String(v.model)} · Sürücü: ${String(v.driverName)} · Telefon: ${v.driverPhone ?? '-'} · Kayıt: ${local(v.createdAt)}`,
+    ),
   );
-  section(
-    'Formlar',
-    data.forms,
-    (f) =>
-      `${String(f.formNumber)} · ${f.plateNumber} · ${String(f.company)} · Sürücü: ${String(f.driverName)} (${f.driverPhone ?? '-'}) · Müşteri: ${String(f.customerName)} (${f.customerPhone ?? '-'}) · ${String(f.status)} · ${local(f.createdAt)}`,
+  section('Formlar', data.forms, (f) =>
+    line(
+      `• ${String(f.formNumber)} · ${f.plateNumber} · ${String(f.company)} · Sürücü: ${String(f.driverName)} (${f.driverPhone ?? '-'}) · Müşteri: ${String(f.customerName)} (${f.customerPhone ?? '-'}) · ${String(f.status)} · ${local(f.createdAt)}`,
+    ),
   );
-  section(
-    'İmzalar',
-    data.signatures,
-    (s) => `${s.formNumber ?? ''} · ${String(s.role)}: ${String(s.signerName)} · ${local(s.signedAt)} · Aydınlatma metni sürümü: ${s.noticeVersion ?? '-'}`,
-  );
-  section('Fotoğraflar', data.photos, (p) => `${p.formNumber ?? ''} · ${p.description} · ${local(p.createdAt)}`);
-  section('Teklif yanıtları', data.approvals, (a) => `${a.formNumber ?? ''} · ${a.text} · ${local(a.at)}`);
-  section('Durum notları', data.statusNotes, (a) => `${a.formNumber ?? ''} · ${a.text} · ${local(a.at)}`);
-  section(
-    'Bildirimler',
-    data.notifications,
-    (n) => `${String(n.type)} · ${String(n.recipient)} · ${String(n.subject)} · ${String(n.status)} · ${local(n.createdAt)}`,
-  );
-  section('Sistem kayıtları', data.logs, (l) => `${local(l.createdAt)} · ${l.description}`);
+  section('İmzalar', data.signatures, (s) => {
+    line(`• ${s.formNumber ?? ''} · ${String(s.role)}: ${String(s.signerName)} · ${local(s.signedAt)} · Aydınlatma metni sürümü: ${s.noticeVersion ?? '-'}`);
+    const bytes = imageBytes(s.image);
+    if (!bytes) return muted('İmza silindi (KVKK)');
+    try {
+      doc.image(bytes, { fit: [180, 70] });
+    } catch {
+      muted('İmza görüntüsü okunamadı');
+    }
+  });
+  section('Fotoğraflar', data.photos, (p) => line(`• ${p.formNumber ?? ''} · ${p.description} · ${local(p.createdAt)}`));
+  section('Teklif yanıtları', data.approvals, (a) => line(`• ${a.formNumber ?? ''} · ${a.text} · ${local(a.at)}`));
+  section('Durum notları', data.statusNotes, (a) => line(`• ${a.formNumber ?? ''} · ${a.text} · ${local(a.at)}`));
+  section('Bildirimler', data.notifications, (n) => {
+    const type = KVKK_NOTIFICATION_TYPE_LABELS[String(n.type)] ?? String(n.type);
+    const status = KVKK_NOTIFICATION_STATUS_LABELS[String(n.status)] ?? String(n.status);
+    line(
+      `• ${type} · ${String(n.recipient)} · ${String(n.subject)} · ${status} · Oluşturma: ${local(n.createdAt)}${n.sentAt ? ` · Gönderilme: ${local(n.sentAt)}` : ''}`,
+    );
+    muted(String(n.body ?? ''));
+  });
+  section('Sistem kayıtları', data.logs, (l) => line(`• ${local(l.createdAt)} · ${l.description}`));
   return pdfBytes(doc);
 }
