@@ -86,6 +86,9 @@ const file = (name: string, type: string): FakeReply => ({
 });
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET' || /export|inventory/.test(c.url));
 
+// Typing a whole request and running axe three times take seconds on a shared, loaded machine.
+jest.setTimeout(30_000);
+
 let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {
   toast.clear();
@@ -168,7 +171,7 @@ it('registers a request: the shared rules first, then the body, and the new requ
   });
   const opened = await screen.findByRole('dialog', { name: T.requestTitle(9, 'Ali Veli') });
   expect(await within(opened).findByText('34ABC123 · Ayşe Yılmaz')).toBeInTheDocument();
-}, 20_000);
+});
 
 it('shows the matches by kind, downloads JSON and PDF, and erases after a confirmation that says what happens', async () => {
   signInAs('Admin');
