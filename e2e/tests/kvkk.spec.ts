@@ -32,7 +32,25 @@ async function fitsBothSizes(page: Page, state: string) {
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
-test('an admin registers a request, finds the driver by phone, exports JSON and PDF, erases; the person is gone from the matches', async ({
+/** What the Başvuru Tebliği asks of a request (issue 41 §2), typed into the register dialog. */
+async function fillApplication(register: ReturnType<Page['getByRole']>) {
+  await register.getByLabel(/T\.C\. Kimlik No/).fill('10000000146');
+  await register.getByLabel(/Tebligata Esas Adres/).fill('Bağdat Cad. No: 10, Kadıköy/İstanbul');
+  await register.getByLabel(/Talep Konusu/).fill('Hakkımdaki kişisel verilerin silinmesi');
+}
+
+/** Records the applicant's identity as checked, through its dialog (checked at both sizes). */
+async function verifyIdentity(page: Page, dialog: ReturnType<Page['getByRole']>, state: string) {
+  await dialog.getByRole('button', { name: 'Kimliği Doğrula' }).click();
+  const verify = page.getByRole('dialog', { name: /Kimlik Doğrulama$/ });
+  await verify.getByLabel('Doğrulama Yöntemi').selectOption('Kimlik belgesi ile yüz yüze');
+  if (state) await fitsBothSizes(page, state);
+  await verify.getByRole('button', { name: 'Doğrulamayı Kaydet' }).click();
+  await expect(page.getByText('Başvuranın kimlik doğrulaması kaydedildi', { exact: true })).toBeVisible();
+  await expect(verify).toBeHidden();
+}
+
+test('an admin registers a request as the Tebliğ asks, verifies the identity, finds the driver by phone, exports, erases, answers and downloads the letter', async ({
   page,
   request,
 }) => {
@@ -57,6 +75,9 @@ test('an admin registers a request, finds the driver by phone, exports JSON and 
   const old = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 40 * 86_400_000));
   await apiCall(request, await token(page), 'POST', '/kvkk/requests', {
     applicantName: `Gecikmiş ${tag}`,
+    tckn: '10000000146',
+    noticeAddress: 'Kadıköy, İstanbul',
+    subject: 'Bilgi talebi',
     channel: 'Yazılı',
     receivedAt: old,
     kind: 'Bilgi',
@@ -74,17 +95,23 @@ test('an admin registers a request, finds the driver by phone, exports JSON and 
   await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
   const register = page.getByRole('dialog', { name: 'Yeni KVKK Başvurusu' });
   await register.getByLabel(/Başvuran Adı Soyadı/).fill(driver);
-  await register.getByLabel('Başvuru Kanalı').selectOption('E-posta');
+  await fillApplication(register);
+  await register.getByLabel('Başvuru Kanalı').selectOption('Kayıtlı E-posta');
   await register.getByLabel('Talep Türü').selectOption('Silme');
   await register.getByLabel('Aranacak Telefon').fill(phone);
   await fitsBothSizes(page, 'kvkk-register');
   await register.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Başvuru kaydedildi', { exact: true })).toBeVisible();
 
-  const dialog = page.getByRole('dialog', { name: `Başvuru: ${driver}` });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Başvuru #\\d+: ${driver}$`) });
   const matches = dialog.getByTestId('kvkk-matches');
   await expect(matches.getByRole('region', { name: 'Araçlar' })).toContainText(`${spacedPlate(plate)} · ${driver}`);
+  // Nothing is disclosed or erased before the identity check (issue 41 §2).
+  await expect(dialog.getByText('Veri dökümü, düzeltme ve silme için önce başvuranın kimliğini doğrulayın.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'JSON İndir' })).toHaveCount(0);
   await fitsBothSizes(page, 'kvkk-request');
+  await verifyIdentity(page, dialog, 'kvkk-verify');
+  await expect(dialog).toContainText('Kimlik belgesi ile yüz yüze');
 
   const [json] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'JSON İndir' }).click()]);
   expect(json.suggestedFilename()).toMatch(/^kvkk-basvuru-\d+\.json$/);
@@ -108,16 +135,46 @@ test('an admin registers a request, finds the driver by phone, exports JSON and 
   await expect(dialog.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sil / Anonimleştir' })).toBeHidden();
   expect((await apiGet<{ ownerName: string }>(page, `/vehicles/search/${plate}`)).ownerName).toBe('Anonim');
+
+  // The answer (Art. 13): Kabul by KEP closes the request; the letter is a PDF.
+  await dialog.getByRole('button', { name: 'Yanıtla' }).click();
+  const answer = page.getByRole('dialog', { name: /: Yanıt$/ });
+  await answer.getByLabel('Karar').selectOption('Red');
+  await answer.getByRole('button', { name: 'Yanıtı Kaydet' }).click();
+  await expect(answer.getByText('Ret gerekçesi zorunludur')).toBeVisible();
+  await fitsBothSizes(page, 'kvkk-answer');
+  await answer.getByLabel('Karar').selectOption('Kabul');
+  await answer.getByLabel('Yanıt Kanalı').selectOption('KEP');
+  await answer.getByRole('button', { name: 'Yanıtı Kaydet' }).click();
+  await expect(page.getByText('Başvuru yanıtlandı', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('Kabul · KEP');
+  const [letter] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Yanıt Yazısı (PDF)' }).click()]);
+  expect(letter.suggestedFilename()).toMatch(/^kvkk-basvuru-\d+-yanit\.pdf$/);
+  expect(
+    readFileSync((await letter.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await fitsBothSizes(page, 'kvkk-answered');
   await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
+
+  // The list filters by state and shows each request's number.
+  await page.getByLabel('Durum').selectOption('Tamamlandı');
+  const done = page.getByRole('table', { name: 'KVKK başvuruları' }).locator('tbody tr').filter({ hasText: driver });
+  await expect(done).toContainText(/#\d+/);
+  await expect(done).toContainText('Tamamlandı');
+  await page.getByLabel('Durum').selectOption('');
 
   // A correction request: its dialog is checked too.
   await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
   await register.getByLabel(/Başvuran Adı Soyadı/).fill(`Düzeltme ${tag}`);
+  await fillApplication(register);
   await register.getByLabel('Talep Türü').selectOption('Düzeltme');
   await register.getByLabel('Aranacak Ad Soyad').fill(`Düzeltme ${tag}`);
   await register.getByRole('button', { name: 'Kaydet' }).click();
-  const fix = page.getByRole('dialog', { name: `Başvuru: Düzeltme ${tag}` });
+  const fix = page.getByRole('dialog', { name: new RegExp(`^Başvuru #\\d+: Düzeltme ${tag}$`) });
   await expect(fix.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
+  await verifyIdentity(page, fix, '');
   await fix.getByRole('button', { name: 'Düzelt' }).click();
   const correct = page.getByRole('dialog', { name: 'Kişisel Veriyi Düzelt' });
   await expect(correct.getByLabel('Doğru Telefon')).toBeVisible();
@@ -129,6 +186,13 @@ test('an admin registers a request, finds the driver by phone, exports JSON and 
   const log = page.getByRole('dialog', { name: 'İmha Kaydı' });
   await expect(log.getByRole('row').filter({ hasText: 'Anonimleştirme' }).first()).toBeVisible();
   await fitsBothSizes(page, 'kvkk-destruction-log');
+  // At a desk the table fits its dialog: no sideways scroll inside it either (issue 40 item 12).
+  const inner = await log.locator('.adm-kvkk-log-table').evaluate((el) => {
+    const scroller = (el.querySelector('table')?.parentElement ?? el) as HTMLElement;
+    return { table: el.querySelector('table')!.scrollWidth, room: scroller.clientWidth };
+  });
+  expect(inner.table, JSON.stringify(inner)).toBeLessThanOrEqual(inner.room + 1);
+  await expect(log.getByRole('row').filter({ hasText: /#\d+/ }).first()).toBeVisible();
   const [logFile] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: 'Dışa Aktar (Excel)' }).click()]);
   expect(logFile.suggestedFilename()).toBe('kvkk-imha-kayitlari.xlsx');
   await log.getByRole('button', { name: 'Kapat', exact: true }).click();

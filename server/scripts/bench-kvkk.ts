@@ -94,14 +94,22 @@ async function run(label: string, app: FastifyInstance): Promise<void> {
   const request = await app.kvkkService.create(
     {
       applicantName: PERSON.name,
-      channel: 'E-posta',
+      channel: 'Kayıtlı E-posta',
       receivedAt: new Date().toISOString().slice(0, 10),
       kind: 'Silme',
+      tckn: '10000000146',
+      nationality: '',
+      foreignIdNumber: '',
+      contact: '',
+      noticeAddress: 'Atatürk Cad. No: 1, Kadıköy, İstanbul',
+      subject: 'Kişisel verilerimin silinmesini istiyorum',
       phone: PERSON.phone,
       name: PERSON.name,
     },
     ADMIN_ACTOR,
   );
+  // Başvuru Tebliği: the applicant's identity is checked before anything is erased.
+  await app.kvkkService.verify(request.id, { method: 'Kimlik belgesi ile yüz yüze', note: '' }, ADMIN_ACTOR);
   const times: number[] = [];
   let found = 0;
   for (let i = 0; i < 5; i++) {

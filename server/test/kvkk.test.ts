@@ -48,7 +48,15 @@ for (const kind of DATABASES) {
       return { name, phone, vehicle, form };
     }
 
-    const register = async (body: Record<string, unknown>, token = admin) => server.request('POST', '/api/kvkk/requests', { token, body });
+    /** What the Başvuru Tebliği asks of every request (issue 41 §2), unless a test gives its own. */
+    const APPLICATION = { tckn: '10000000146', noticeAddress: 'Atatürk Cad. No: 1, Kadıköy/İstanbul', subject: 'Hakkımdaki kişisel veriler' };
+    const register = async (body: Record<string, unknown>, token = admin) =>
+      server.request('POST', '/api/kvkk/requests', { token, body: { ...APPLICATION, ...body } });
+    /** Records the applicant's identity as checked (before an export, correction or erase). */
+    const verify = async (id: number) => {
+      const reply = await server.request('POST', `/api/kvkk/requests/${id}/verify`, { token: admin, body: { method: 'Kimlik belgesi ile yüz yüze' } });
+      assert.equal(reply.status, 200, reply.text);
+    };
     const fileOf = async (path: string, token = admin) => {
       const response = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
       return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -56,7 +64,7 @@ for (const kind of DATABASES) {
 
     it('finds a driver by phone: vehicle, forms, notifications and signature; the export (JSON and PDF) holds them', async () => {
       const { name, phone, vehicle, form } = await driverWithForm();
-      const created = await register({ applicantName: name, channel: 'E-posta', receivedAt: today(), kind: 'Bilgi', phone });
+      const created = await register({ applicantName: name, channel: 'Kayıtlı E-posta', receivedAt: today(), kind: 'Bilgi', phone });
       assert.equal(created.status, 201, created.text);
       assert.equal(created.body.state, 'Açık');
       assert.equal(created.body.phoneMasked, '*******' + phone.replace(/\D/g, '').slice(-4));
@@ -84,6 +92,7 @@ for (const kind of DATABASES) {
         'the log row naming the driver',
       );
 
+      await verify(created.body.id);
       const json = await fileOf(`/api/kvkk/requests/${created.body.id}/export?format=json`);
       assert.equal(json.status, 200);
       assert.match(json.headers.get('content-disposition') ?? '', /kvkk-basvuru-\d+\.json/);
@@ -112,9 +121,10 @@ for (const kind of DATABASES) {
       const refused = await server.request('POST', `/api/kvkk/requests/${info.body.id}/erase`, { token: admin });
       assert.equal(refused.status, 400, 'a Bilgi request does not erase');
       const request = await register({ applicantName: name, channel: 'KEP', receivedAt: today(), kind: 'Silme', phone, name });
+      await verify(request.body.id);
       const erased = await server.request('POST', `/api/kvkk/requests/${request.body.id}/erase`, { token: admin });
       assert.equal(erased.status, 200, erased.text);
-      assert.equal(erased.body.request.state, 'Tamamlandı');
+      assert.equal(erased.body.request.state, 'Açık', 'open until answered (issue 41 §2: the answer stops the clock)');
       assert.ok(erased.body.request.erasedAt);
       assert.ok(erased.body.counts.vehicles >= 1 && erased.body.counts.forms >= 1 && erased.body.counts.signatures === 1 && erased.body.counts.photos === 1);
 
@@ -132,7 +142,10 @@ for (const kind of DATABASES) {
       assert.equal(s.image, '');
       assert.equal(s.signerName, KVKK_ANONYMOUS);
       assert.equal((await db.select().from(formPhotos).where(eq(formPhotos.repairFormId, form.id))).length, 0);
-      for (const n of await db.select().from(notifications).where(eq(notifications.repairFormId, form.id))) assert.equal(n.body, KVKK_REDACTED);
+      // The Art. 11/1-f notice queued to the company names no person; every other message of the form is redacted.
+      for (const n of await db.select().from(notifications).where(eq(notifications.repairFormId, form.id)))
+        if (n.subject !== 'KVKK m. 11/1-f bildirimi: kişisel verilerde düzeltme/silme') assert.equal(n.body, KVKK_REDACTED);
+        else assert.ok(!n.body.includes(name));
 
       const log = await server.request('GET', `/api/kvkk/destruction-log?requestId=${request.body.id}`, { token: admin });
       assert.equal(log.status, 200);
@@ -180,6 +193,7 @@ for (const kind of DATABASES) {
 
       const request = await register({ applicantName: name, channel: 'KEP', receivedAt: today(), kind: 'Silme', phone: applicant.phone, name });
       assert.equal(request.status, 201, request.text);
+      await verify(request.body.id);
       const erased = await server.request('POST', `/api/kvkk/requests/${request.body.id}/erase`, { token: admin });
       assert.equal(erased.status, 200, erased.text);
 
@@ -204,6 +218,9 @@ for (const kind of DATABASES) {
     it('corrects a name and a phone everywhere they appear', async () => {
       const { name, phone, vehicle, form } = await driverWithForm();
       const request = await register({ applicantName: name, channel: 'Başvuru Formu', receivedAt: today(), kind: 'Düzeltme', phone, name });
+      await verify(request.body.id);
+      const empty = await server.request('POST', `/api/kvkk/requests/${request.body.id}/correct`, { token: admin, body: {} });
+      assert.equal(empty.status, 400);
       const fixed = await server.request('POST', `/api/kvkk/requests/${request.body.id}/correct`, {
         token: admin,
         body: { name: 'Doğru Ad Soyad', phone: '0544 999 88 77' },
@@ -215,8 +232,6 @@ for (const kind of DATABASES) {
       const [f] = await server.app.db.select().from(repairForms).where(eq(repairForms.id, form.id));
       assert.equal(f.driverName, 'Doğru Ad Soyad');
       assert.equal(server.app.fieldCrypto.decrypt(f.driverPhoneEnc!), '05449998877');
-      const empty = await server.request('POST', `/api/kvkk/requests/${request.body.id}/correct`, { token: admin, body: {} });
-      assert.equal(empty.status, 400);
     });
 
     it('retention anonymises and deletes what is past its period and writes the destruction log, once a day', async () => {
@@ -373,7 +388,8 @@ for (const kind of DATABASES) {
       const { name, phone, vehicle, form } = await driverWithForm();
       const backup = await server.request('POST', '/api/settings/backup', { token: admin, body: { description: 'kvkk' } });
       assert.equal(backup.status, 201, backup.text);
-      const request = await register({ applicantName: name, channel: 'E-posta', receivedAt: today(), kind: 'Silme', phone });
+      const request = await register({ applicantName: name, channel: 'Kayıtlı E-posta', receivedAt: today(), kind: 'Silme', phone });
+      await verify(request.body.id);
       const erased = await server.request('POST', `/api/kvkk/requests/${request.body.id}/erase`, { token: admin });
       assert.equal(erased.status, 200, erased.text);
       const restored = await server.request('POST', '/api/settings/restore', { token: admin, body: { fileName: backup.body.fileName } });
@@ -390,7 +406,7 @@ for (const kind of DATABASES) {
       assert.equal(s.image, '');
       const again = await server.request('GET', `/api/kvkk/requests/${request.body.id}`, { token: admin });
       assert.equal(again.status, 200, 'the request outlives the restore');
-      assert.equal(again.body.state, 'Tamamlandı');
+      assert.ok(again.body.erasedAt, 'the request outlives the restore as it last was (erased)');
       const log = await server.app.db.select().from(kvkkDestructionLog).where(eq(kvkkDestructionLog.requestId, request.body.id));
       assert.ok(
         log.some((e) => e.reason === 'Başvuru'),

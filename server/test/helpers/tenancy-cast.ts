@@ -51,7 +51,12 @@ let smallJpeg: Promise<Buffer> | null = null;
 
 /** A photo of the cell's form (issue 29), written as an upload would have stored it. */
 /** A KVKK request about a person no cell has (so an erase or correction touches nothing of the matrix). */
-async function createKvkkRequest(server: TestServer, kind: 'Silme' | 'Düzeltme'): Promise<number> {
+async function createKvkkRequest(server: TestServer, kind: 'Silme' | 'Düzeltme', stage: 'verified' | 'fresh' | 'answered' = 'verified'): Promise<number> {
+  const verified = stage === 'fresh' ? {} : { verifiedBy: 'admin', verificationMethod: 'Kimlik belgesi ile yüz yüze', verifiedAt: new Date() };
+  const answered =
+    stage === 'answered'
+      ? { state: 'Reddedildi', answerDecision: 'Red', answerReason: 'Matris gerekçesi', answerChannel: 'E-posta', answeredBy: 'admin', answeredAt: new Date() }
+      : {};
   const [row] = await server.app.db
     .insert(kvkkRequests)
     .values({
@@ -63,6 +68,11 @@ async function createKvkkRequest(server: TestServer, kind: 'Silme' | 'Düzeltme'
       name: `Kimsesiz Kişi ${tag()}`,
       dueAt: '2026-12-01',
       createdBy: 'admin',
+      noticeAddress: 'Matris Sokak 1, İstanbul',
+      subject: 'Matris talebi',
+      // Verified (unless fresh): the matrix's Admin call may export, correct or erase (issue 41 §2).
+      ...verified,
+      ...answered,
     })
     .returning({ id: kvkkRequests.id });
   return row.id;
@@ -189,6 +199,8 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     invoiceId: form.id ? await createInvoiceRow(server, form, shopId) : 0,
     kvkkEraseId: await createKvkkRequest(server, 'Silme'),
     kvkkCorrectionId: await createKvkkRequest(server, 'Düzeltme'),
+    kvkkFreshId: await createKvkkRequest(server, 'Silme', 'fresh'),
+    kvkkAnsweredId: await createKvkkRequest(server, 'Silme', 'answered'),
     freshPlate: randomPlate(),
     freshName: `Yeni Firma ${tag()}`,
   };

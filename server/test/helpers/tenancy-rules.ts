@@ -71,6 +71,9 @@ export interface CellResource {
   kvkkCorrectionId: number;
   /** A sale invoice of the cell's form (issue 43; 0 when the cell has no form). */
   invoiceId: number;
+  /** Issue 41 §2: a request not yet verified, and one answered (its letter can be read). */
+  kvkkFreshId: number;
+  kvkkAnsweredId: number;
   /** Unused values for bodies that create something. */
   freshPlate: string;
   freshName: string;
@@ -88,7 +91,9 @@ export type Ref =
   | 'photoId'
   | 'kvkkEraseId'
   | 'kvkkCorrectionId'
-  | 'invoiceId';
+  | 'invoiceId'
+  | 'kvkkFreshId'
+  | 'kvkkAnsweredId';
 
 export interface OperationRule {
   /** Why the rule is what it is. */

@@ -1,3 +1,4 @@
+import { isValidTckn } from './kvkk';
 /**
  * e-Arşiv / e-Fatura (issue 43): the identifiers and texts both the screens and the server check.
  * Facts: shared/TURKEY.md and GİB's UBL-TR 1.2.1 rules (server/rules/ubl-tr).
@@ -23,20 +24,6 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceTypeCode, string> = { SATIS: 'Sa
 
 /** A VKN (vergi kimlik numarası): 10 digits. */
 export const isValidVkn = (value: string): boolean => /^[0-9]{10}$/.test(value);
-
-/**
- * A TCKN: 11 digits, the first not 0; the 10th is (7 × (d1+d3+d5+d7+d9) − (d2+d4+d6+d8)) mod 10,
- * the 11th is the sum of the first ten mod 10.
- */
-export function isValidTckn(value: string): boolean {
-  if (!/^[1-9][0-9]{10}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  const odd = d[0] + d[2] + d[4] + d[6] + d[8];
-  const even = d[1] + d[3] + d[5] + d[7];
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  if (tenth !== d[9]) return false;
-  return d.slice(0, 10).reduce((sum, digit) => sum + digit, 0) % 10 === d[10];
-}
 
 export const isValidPartyId = (kind: BuyerKind, id: string): boolean => (kind === 'VKN' ? isValidVkn(id) : isValidTckn(id));
 

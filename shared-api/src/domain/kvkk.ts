@@ -6,8 +6,12 @@
 
 import { kvkkLegalBasesText } from './kvkk-legal-bases';
 
-/** How a request came in. */
-export const KVKK_CHANNELS = ['Yazılı', 'KEP', 'E-posta', 'Başvuru Formu'] as const;
+/**
+ * How a request came in (Başvuru Tebliği art. 5/1: in writing, by KEP, secure e-signature, mobile
+ * signature, the e-mail address the person gave the controller before, or a system built for
+ * requests; issue 41 §2). 'Noter' is a written request served by a notary.
+ */
+export const KVKK_CHANNELS = ['Yazılı', 'Noter', 'KEP', 'Güvenli Elektronik İmza', 'Mobil İmza', 'Kayıtlı E-posta', 'Başvuru Formu'] as const;
 export type KvkkChannel = (typeof KVKK_CHANNELS)[number];
 
 /** What the person asks for: information/access, correction, erasure/anonymisation. */
@@ -20,6 +24,48 @@ export type KvkkState = (typeof KVKK_STATES)[number];
 /** The states an Admin may set by hand (PUT …/state); an erase or correction completes its request itself. */
 export const KVKK_CLOSING_STATES = ['Tamamlandı', 'Reddedildi'] as const;
 export type KvkkClosingState = (typeof KVKK_CLOSING_STATES)[number];
+
+/**
+ * How the applicant's identity was checked before their data is disclosed, corrected or erased
+ * (Başvuru Tebliği art. 5/2, 6; Art. 12/1: the controller must not disclose data to the wrong
+ * person). Recorded with who checked it.
+ */
+export const KVKK_VERIFICATION_METHODS = [
+  'Kimlik belgesi ile yüz yüze',
+  'Noter onaylı başvuru',
+  'Güvenli elektronik imza',
+  'Mobil imza',
+  'KEP adresi',
+  'Daha önce bildirilen e-posta adresi',
+  'Islak imzalı başvuru ve kimlik fotokopisi',
+] as const;
+export type KvkkVerificationMethod = (typeof KVKK_VERIFICATION_METHODS)[number];
+
+/** The answer to a request (Art. 13/2-3: accept, or refuse with the reason). */
+export const KVKK_DECISIONS = ['Kabul', 'Red'] as const;
+export type KvkkDecision = (typeof KVKK_DECISIONS)[number];
+
+/** How the answer went out (Art. 13/2: in writing or electronically). */
+export const KVKK_ANSWER_CHANNELS = ['Yazılı', 'KEP', 'E-posta'] as const;
+export type KvkkAnswerChannel = (typeof KVKK_ANSWER_CHANNELS)[number];
+
+/**
+ * How long the register of requests is kept after the answer (docs/decisions.md, issue 41 §2): 10
+ * years, the longest time in which a claim about the answer can still be brought (TBK art. 72/1:
+ * 10 years from the act), and the answer is the controller's proof (Art. 13, 14).
+ */
+export const KVKK_REQUEST_RETENTION_YEARS = 10;
+
+/** A T.C. kimlik numarası: 11 digits, not starting with 0, with its two check digits right. */
+export function isValidTckn(value: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(value)) return false;
+  const d = Array.from(value, Number);
+  const odd = d[0] + d[2] + d[4] + d[6] + d[8];
+  const even = d[1] + d[3] + d[5] + d[7];
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = d.slice(0, 10).reduce((a, b) => a + b, 0) % 10;
+  return d[9] === tenth && d[10] === eleventh;
+}
 
 /** Art. 13: a request is answered within 30 days of its receipt. */
 export const KVKK_DUE_DAYS = 30;
@@ -95,6 +141,9 @@ export type KvkkReason = (typeof KVKK_REASONS)[number];
 
 /** What a name becomes on erase. */
 export const KVKK_ANONYMOUS = 'Anonim';
+/** Where an erased signature (its image emptied by an erase or the retention run) would show (issue 40 item 12). */
+export const KVKK_SIGNATURE_ERASED = 'İmza silindi (KVKK)';
+
 /** What a redacted text (a notification body, a log row, a note) becomes. */
 export const KVKK_REDACTED = '[KVKK kapsamında silindi]';
 
@@ -132,3 +181,7 @@ Kişisel verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi ta
 
 7. Başvuru
 Bu haklarınıza ilişkin taleplerinizi; yazılı olarak veri sorumlusunun adresine, kayıtlı elektronik posta (KEP) adresine veya e-posta adresine iletebilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.`;
+
+/** A notification's type and state as the KVKK screens and files show them (issue 40 item 12: no English). */
+export const KVKK_NOTIFICATION_TYPE_LABELS: Record<string, string> = { Email: 'E-posta', SMS: 'SMS' };
+export const KVKK_NOTIFICATION_STATUS_LABELS: Record<string, string> = { Pending: 'Bekliyor', Sent: 'Gönderildi', Failed: 'Başarısız' };

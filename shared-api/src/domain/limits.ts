@@ -30,6 +30,14 @@ const repairItems = {
 const kvkk = {
   applicantName: 200,
   personName: 200,
+  /** Issue 41 §2: the applicant's identity, address for notices, contact for the answer, the subject. */
+  nationality: 60,
+  foreignId: [5, 30],
+  noticeAddress: 500,
+  contact: 200,
+  subject: 2000,
+  verificationNote: 500,
+  refusalReason: 2000,
   controllerTitle: 200,
   address: 500,
   email: 200,

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import {
+  KVKK_ANSWER_CHANNELS,
   KVKK_CHANNELS,
+  KVKK_DECISIONS,
+  KVKK_VERIFICATION_METHODS,
   KVKK_DATA_CATEGORIES,
   KVKK_KINDS,
   KVKK_METHODS,
@@ -13,10 +16,12 @@ import { LIMITS } from '../domain/limits';
 import {
   KVKK_EXPORT_FORMATS,
   KVKK_LOG_EXPORT_FORMATS,
+  type kvkkAnswerSchema,
   type kvkkCorrectionSchema,
   type kvkkRequestCreateSchema,
   type kvkkRequestStateSchema,
   type kvkkSettingsSchema,
+  type kvkkVerificationSchema,
 } from '../schemas/kvkk';
 import type { BodyOf } from '../schemas/body-of';
 import { Nullable, PAGING } from './common';
@@ -25,6 +30,18 @@ import { Nullable, PAGING } from './common';
 export const KvkkRequestDto = Type.Object({
   id: Type.Integer(),
   applicantName: Type.String(),
+  /** 'T.C. Kimlik No' or 'Pasaport/Kimlik No' (a foreigner); null for a request registered before issue 41. */
+  identityKind: Nullable(Type.String()),
+  /** The number, masked (last four digits); kept encrypted with a keyed hash. */
+  identityMasked: Nullable(Type.String()),
+  /** A foreigner's nationality, else null. */
+  nationality: Nullable(Type.String()),
+  /** The address for notices (tebligata esas adres). */
+  noticeAddress: Type.String(),
+  /** E-mail or phone for the answer, '' when none was given. */
+  contact: Type.String(),
+  /** What the person asks (talep konusu). */
+  subject: Type.String(),
   channel: Type.Enum(KVKK_CHANNELS),
   receivedAt: Type.String({ description: 'YYYY-MM-DD' }),
   kind: Type.Enum(KVKK_KINDS),
@@ -43,6 +60,22 @@ export const KvkkRequestDto = Type.Object({
   completedAt: Nullable(Type.String()),
   /** When the person's data was erased for this request (a Silme request), else null. */
   erasedAt: Nullable(Type.String()),
+  /** When the correction was made for this request (a Düzeltme request), else null. */
+  correctedAt: Nullable(Type.String()),
+  /** Who checked the applicant's identity (username), how, a note, when; null until checked. */
+  verifiedBy: Nullable(Type.String()),
+  verificationMethod: Type.Union([Type.Enum(KVKK_VERIFICATION_METHODS), Type.Null()]),
+  verificationNote: Type.String(),
+  verifiedAt: Nullable(Type.String()),
+  /** The answer (Art. 13): its decision, refusal reason, channel, who and when; null until answered. */
+  answerDecision: Type.Union([Type.Enum(KVKK_DECISIONS), Type.Null()]),
+  answerReason: Type.String(),
+  answerChannel: Type.Union([Type.Enum(KVKK_ANSWER_CHANNELS), Type.Null()]),
+  answeredBy: Nullable(Type.String()),
+  answeredAt: Nullable(Type.String()),
+  /** Art. 11/1-f: when the companies the data was sent to were told of the correction or erasure, and to whom (masked). */
+  thirdPartyNotifiedAt: Nullable(Type.String()),
+  thirdPartyRecipients: Type.Array(Type.String()),
 });
 export type KvkkRequest = Static<typeof KvkkRequestDto>;
 
@@ -171,6 +204,8 @@ export const KvkkPublicNoticeDto = Type.Object({
 export type KvkkPublicNotice = Static<typeof KvkkPublicNoticeDto>;
 
 export type KvkkRequestInput = BodyOf<typeof kvkkRequestCreateSchema>;
+export type KvkkVerificationInput = BodyOf<typeof kvkkVerificationSchema>;
+export type KvkkAnswerInput = BodyOf<typeof kvkkAnswerSchema>;
 export type KvkkCorrectionInput = BodyOf<typeof kvkkCorrectionSchema>;
 export type KvkkRequestStateInput = BodyOf<typeof kvkkRequestStateSchema>;
 export type KvkkSettingsInput = BodyOf<typeof kvkkSettingsSchema>;

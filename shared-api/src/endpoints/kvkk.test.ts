@@ -14,7 +14,16 @@ describe('KVKK endpoints', () => {
     const page = await listKvkkRequests(api, { page: 2, state: 'Açık' });
     expect(page).toMatchObject({ totalCount: 51, page: 2, pageSize: 50, totalPages: 2 });
     expect(calls[0].params).toEqual({ page: 2, pageSize: 50, state: 'Açık' });
-    const body = { applicantName: 'Ali Veli', channel: 'E-posta' as const, receivedAt: '2026-11-01', kind: 'Silme' as const, phone: '05321234567' };
+    const body = {
+      applicantName: 'Ali Veli',
+      tckn: '10000000146',
+      noticeAddress: 'Kadıköy, İstanbul',
+      subject: 'Verilerimin silinmesi',
+      channel: 'Kayıtlı E-posta' as const,
+      receivedAt: '2026-11-01',
+      kind: 'Silme' as const,
+      phone: '05321234567',
+    };
     expect(await createKvkkRequest(api, body)).toEqual({ id: 2 });
     expect(calls[1].body).toEqual(body);
     expect(await eraseKvkkPerson(api, 2)).toEqual({ message: 'ok' });
@@ -38,8 +47,10 @@ describe('KVKK contract', () => {
     expect(kvkkOverdue({ state: 'Tamamlandı', dueAt: '2026-11-01' }, '2026-11-02')).toBe(false);
   });
 
-  it('checks a request: a person to find, a real past date, the channel and kind', async () => {
+  it('checks a request: what the Tebliğ asks, a person to find, a real past date, the channel and kind', async () => {
+    const base = { applicantName: 'Ali', tckn: '10000000146', noticeAddress: 'Kadıköy, İstanbul', subject: 'Bilgi talebi' };
     const ok = await kvkkRequestCreateSchema.validate({
+      ...base,
       applicantName: ' Ali ',
       channel: 'KEP',
       receivedAt: '2026-11-01',
@@ -47,14 +58,21 @@ describe('KVKK contract', () => {
       phone: '0532 123 45 67',
     });
     expect(ok).toMatchObject({ applicantName: 'Ali', phone: '05321234567', name: '' });
-    await expect(kvkkRequestCreateSchema.validate({ applicantName: 'Ali', channel: 'KEP', receivedAt: '2026-11-01', kind: 'Bilgi' })).rejects.toThrow(
+    await expect(kvkkRequestCreateSchema.validate({ ...base, channel: 'KEP', receivedAt: '2026-11-01', kind: 'Bilgi' })).rejects.toThrow(
       'Kişiyi bulmak için telefon numarası veya ad soyad giriniz',
     );
+    await expect(kvkkRequestCreateSchema.validate({ ...base, tckn: '', channel: 'KEP', receivedAt: '2026-11-01', kind: 'Bilgi', name: 'A' })).rejects.toThrow(
+      'T.C. kimlik numarası veya yabancılar için uyruk ve pasaport/kimlik numarası zorunludur',
+    );
+    // The two check digits: the last digit changed is refused.
     await expect(
-      kvkkRequestCreateSchema.validate({ applicantName: 'Ali', channel: 'Faks', receivedAt: '2026-11-01', kind: 'Bilgi', name: 'A' }),
-    ).rejects.toThrow('Başvuru kanalı');
+      kvkkRequestCreateSchema.validate({ ...base, tckn: '10000000147', channel: 'KEP', receivedAt: '2026-11-01', kind: 'Bilgi', name: 'A' }),
+    ).rejects.toThrow('Geçerli bir T.C. kimlik numarası giriniz (11 hane)');
+    await expect(kvkkRequestCreateSchema.validate({ ...base, channel: 'E-posta', receivedAt: '2026-11-01', kind: 'Bilgi', name: 'A' })).rejects.toThrow(
+      'Başvuru kanalı',
+    );
     const tomorrow = new Date(Date.parse(`${istanbulToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    await expect(kvkkRequestCreateSchema.validate({ applicantName: 'Ali', channel: 'KEP', receivedAt: tomorrow, kind: 'Bilgi', name: 'A' })).rejects.toThrow(
+    await expect(kvkkRequestCreateSchema.validate({ ...base, channel: 'KEP', receivedAt: tomorrow, kind: 'Bilgi', name: 'A' })).rejects.toThrow(
       'Başvuru tarihi',
     );
     await expect(kvkkCorrectionSchema.validate({})).rejects.toThrow('Düzeltilecek');

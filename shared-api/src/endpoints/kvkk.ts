@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
   KvkkActionResult,
+  KvkkAnswerInput,
   KvkkCorrectionInput,
   KvkkDestructionEntry,
   KvkkDestructionLogParams,
@@ -13,6 +14,7 @@ import type {
   KvkkRequestStateInput,
   KvkkSettings,
   KvkkSettingsInput,
+  KvkkVerificationInput,
 } from '../dto/kvkk';
 import type { KvkkEraseValues, KvkkExportFormat, KvkkLogExportFormat } from '../schemas/kvkk';
 import { asFile, downloadedFile, type DownloadedFile } from './file-download';
@@ -45,14 +47,28 @@ export async function exportKvkkRequest(api: AxiosInstance, id: number, format: 
 
 /**
  * POST /kvkk/requests/{id}/erase (a Silme request): anonymises what is tied to the applicant and the
- * name-only matches ticked (`ticked`, by kind); the request becomes Tamamlandı.
+ * name-only matches ticked (`ticked`, by kind); tells the companies (Art. 11/1-f); the request stays open until answered.
  */
 export const eraseKvkkPerson = (api: AxiosInstance, id: number, ticked: KvkkEraseValues['ticked'] = {}) =>
   api.post<KvkkActionResult>(`/kvkk/requests/${id}/erase`, { ticked }).then((r) => r.data);
 
-/** POST /kvkk/requests/{id}/correct (a Düzeltme request): the new name and/or phone everywhere; the request becomes Tamamlandı. */
+/** POST /kvkk/requests/{id}/correct (a Düzeltme request): the new name and/or phone everywhere; the request stays open until answered. */
 export const correctKvkkPerson = (api: AxiosInstance, id: number, body: KvkkCorrectionInput) =>
   api.post<KvkkActionResult>(`/kvkk/requests/${id}/correct`, body).then((r) => r.data);
+
+/** POST /kvkk/requests/{id}/verify: records who checked the applicant's identity and how (before export, correction, erase). */
+export const verifyKvkkRequest = (api: AxiosInstance, id: number, body: KvkkVerificationInput) =>
+  api.post<KvkkRequest>(`/kvkk/requests/${id}/verify`, body).then((r) => r.data);
+
+/** POST /kvkk/requests/{id}/answer: Kabul or Red (with its reason) and the channel; closes the request. */
+export const answerKvkkRequest = (api: AxiosInstance, id: number, body: KvkkAnswerInput) =>
+  api.post<KvkkRequest>(`/kvkk/requests/${id}/answer`, body).then((r) => r.data);
+
+/** GET /kvkk/requests/{id}/answer.pdf: the answer letter, kvkk-basvuru-{id}-yanit.pdf. */
+export async function downloadKvkkAnswerLetter(api: AxiosInstance, id: number): Promise<DownloadedFile> {
+  const response = await api.get<ArrayBuffer | Blob | string>(`/kvkk/requests/${id}/answer.pdf`, asFile);
+  return downloadedFile(response, `kvkk-basvuru-${id}-yanit.pdf`);
+}
 
 /** GET /kvkk/destruction-log: one page, newest first (x-total-count). */
 export const listKvkkDestructionLog = (api: AxiosInstance, params: KvkkDestructionLogParams = {}): Promise<Page<KvkkDestructionEntry>> =>

@@ -45,5 +45,14 @@ export { useChangeRepairStatus, useRepairFormHistory, useSendRepairEstimate } fr
 export { useDeleteFormPhoto, useFormPhotoImage, useFormPhotos, useUploadFormPhoto } from './form-photos/use-form-photos';
 export { kvkkKeys } from './kvkk/kvkk-keys';
 export { useKvkkMatches, useKvkkRequest, useKvkkRequests, useRegisterKvkkRequest, useSetKvkkRequestState } from './kvkk/use-kvkk-requests';
-export { useCorrectKvkkPerson, useDownloadKvkkInventory, useEraseKvkkPerson, useExportKvkkDestructionLog, useExportKvkkRequest } from './kvkk/use-kvkk-actions';
+export {
+  useAnswerKvkkRequest,
+  useCorrectKvkkPerson,
+  useDownloadKvkkAnswerLetter,
+  useDownloadKvkkInventory,
+  useEraseKvkkPerson,
+  useExportKvkkDestructionLog,
+  useExportKvkkRequest,
+  useVerifyKvkkRequest,
+} from './kvkk/use-kvkk-actions';
 export { useKvkkDestructionLog, useKvkkNotice, useKvkkNoticeVersions, useKvkkSettings, useSaveKvkkSettings } from './kvkk/use-kvkk-settings';

@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import { MSG } from '../domain/messages';
 import { LIMITS } from '../domain/limits';
 import { isValidEmail } from '../domain/contact';
-import { BUYER_KINDS, INVOICE_PREFIX_PATTERN, isValidTckn, isValidVkn, type BuyerKind } from '../domain/invoice';
+import { BUYER_KINDS, INVOICE_PREFIX_PATTERN, isValidVkn, type BuyerKind } from '../domain/invoice';
+import { isValidTckn } from '../domain/kvkk';
 import { optionalText, text } from './fields';
 
 export const INVOICE_LIMITS = { title: 200, taxOffice: 100, address: LIMITS.company.address, mersis: 16, email: LIMITS.company.contactEmail } as const;

@@ -1,7 +1,11 @@
 import * as yup from 'yup';
 import { isValidEmail } from '../domain/contact';
 import {
+  isValidTckn,
+  KVKK_ANSWER_CHANNELS,
   KVKK_CHANNELS,
+  KVKK_DECISIONS,
+  KVKK_VERIFICATION_METHODS,
   KVKK_CLOSING_STATES,
   KVKK_KINDS,
   KVKK_RETENTION_CATEGORIES,
@@ -42,10 +46,34 @@ const optionalPhone = () =>
     .test('phone', MSG.kvkkPhoneInvalid, (value) => !value || isValidPhone(value))
     .transform((value: string) => (value && isValidPhone(value) ? normalizePhone(value) : value));
 
-/** POST /kvkk/requests: who applied, how and when, what they ask, and the phone and/or name to find them by (at least one). */
+const contactOk = (value: string) => isValidEmail(value) || isValidPhone(value);
+
+/**
+ * POST /kvkk/requests: who applied (name, T.C. kimlik no or — a foreigner — nationality and
+ * passport/ID number, address for notices, e-mail or phone for the answer), how and when, the
+ * subject and kind, and the phone and/or name to find them by (at least one). Başvuru Tebliği art. 5.
+ */
 export const kvkkRequestCreateSchema = yup
   .object({
     applicantName: text(K.applicantName, { tooLong: MSG.kvkkApplicantMax }).required(MSG.kvkkApplicantRequired),
+    tckn: optionalText(11, { tooLong: MSG.kvkkTcknInvalid, invalid: MSG.kvkkTcknInvalid }).test(
+      'tckn',
+      MSG.kvkkTcknInvalid,
+      (value) => !value || isValidTckn(value),
+    ),
+    nationality: optionalText(K.nationality, { tooLong: MSG.kvkkNationalityInvalid, invalid: MSG.kvkkNationalityInvalid }),
+    foreignIdNumber: optionalText(K.foreignId[1], { tooLong: MSG.kvkkForeignIdInvalid, invalid: MSG.kvkkForeignIdInvalid }).test(
+      'length',
+      MSG.kvkkForeignIdInvalid,
+      (value) => !value || value.length >= K.foreignId[0],
+    ),
+    noticeAddress: text(K.noticeAddress, { tooLong: MSG.kvkkNoticeAddressMax }).required(MSG.kvkkNoticeAddressRequired),
+    contact: optionalText(K.contact, { tooLong: MSG.kvkkContactInvalid, invalid: MSG.kvkkContactInvalid }).test(
+      'contact',
+      MSG.kvkkContactInvalid,
+      (value) => !value || contactOk(value),
+    ),
+    subject: text(K.subject, { tooLong: MSG.kvkkSubjectMax }).required(MSG.kvkkSubjectRequired),
     channel: oneOf(KVKK_CHANNELS, MSG.kvkkChannelInvalid),
     receivedAt: text(10, { invalid: MSG.kvkkReceivedInvalid, tooLong: MSG.kvkkReceivedInvalid })
       .required(MSG.kvkkReceivedRequired)
@@ -53,6 +81,10 @@ export const kvkkRequestCreateSchema = yup
     kind: oneOf(KVKK_KINDS, MSG.kvkkKindInvalid),
     phone: optionalPhone(),
     name: optionalText(K.personName, { tooLong: MSG.kvkkNameMax }),
+  })
+  .test('identity', MSG.kvkkIdentityRequired, function identity(values) {
+    if (!values || values.tckn || (values.nationality && values.foreignIdNumber)) return true;
+    return this.createError({ path: 'tckn', message: MSG.kvkkIdentityRequired });
   })
   .test('person', MSG.kvkkPersonRequired, function person(values) {
     if (!values || values.phone || values.name) return true;
@@ -68,6 +100,8 @@ export const kvkkCorrectionSchema = yup
   .object({
     name: optionalText(K.personName, { tooLong: MSG.kvkkNameMax }),
     phone: optionalPhone(),
+    /** The name as it is wrongly recorded, when the request was registered without one (issue 40 item 12); it becomes the request's name. */
+    currentName: optionalText(K.personName, { tooLong: MSG.kvkkNameMax }),
   })
   .test('something', MSG.kvkkCorrectionEmpty, function something(values) {
     if (!values || values.phone || values.name) return true;
@@ -122,6 +156,26 @@ export const kvkkRequestStateSchema = yup.object({
   state: oneOf(KVKK_CLOSING_STATES, MSG.kvkkStateInvalid),
 });
 export type KvkkRequestStateValues = yup.InferType<typeof kvkkRequestStateSchema>;
+
+/** POST /kvkk/requests/{id}/verify: how the applicant's identity was checked (the Admin who sends it is who checked it). */
+export const kvkkVerificationSchema = yup.object({
+  method: oneOf(KVKK_VERIFICATION_METHODS, MSG.kvkkVerificationMethodInvalid),
+  note: optionalText(K.verificationNote, { tooLong: MSG.kvkkVerificationNoteMax }),
+});
+export type KvkkVerificationValues = yup.InferType<typeof kvkkVerificationSchema>;
+
+/** POST /kvkk/requests/{id}/answer: Kabul or Red (a refusal with its reason) and how the answer went out (Art. 13/2-3). */
+export const kvkkAnswerSchema = yup
+  .object({
+    decision: oneOf(KVKK_DECISIONS, MSG.kvkkDecisionInvalid),
+    reason: optionalText(K.refusalReason, { tooLong: MSG.kvkkRefusalReasonMax }),
+    channel: oneOf(KVKK_ANSWER_CHANNELS, MSG.kvkkAnswerChannelInvalid),
+  })
+  .test('reason', MSG.kvkkRefusalReasonRequired, function reason(values) {
+    if (!values || values.decision !== 'Red' || values.reason) return true;
+    return this.createError({ path: 'reason', message: MSG.kvkkRefusalReasonRequired });
+  });
+export type KvkkAnswerValues = yup.InferType<typeof kvkkAnswerSchema>;
 
 const retentionDays = (category: KvkkRetentionCategory) => {
   const [min, max] = K.retentionDays;

@@ -10,6 +10,14 @@ const driverSignature: FormSignature = {
 };
 
 describe('SignatureBlocks', () => {
+  it('shows "İmza silindi (KVKK)" for an erased signature instead of a broken image (issue 40 item 12)', () => {
+    render(<SignatureBlocks printOnly signatures={[{ ...driverSignature, signerName: 'Anonim', image: '' }]} />);
+    const block = screen.getByTestId('signature-driver');
+    expect(within(block).queryByRole('img')).not.toBeInTheDocument();
+    expect(block.querySelector('img')).toBeNull();
+    expect(within(block).getByText('İmza silindi (KVKK)')).toBeInTheDocument();
+  });
+
   it('prints two empty blocks for a pen when nothing is signed on the device', () => {
     const { container } = render(<SignatureBlocks driverName="Hasan Şoför" printOnly />);
     expect(container.firstChild).toHaveClass('print-only');

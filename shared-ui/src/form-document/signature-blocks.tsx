@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormSignature } from '@tamir/shared-api/lite';
+import { KVKK_SIGNATURE_ERASED, type FormSignature } from '@tamir/shared-api/lite';
 import { formatTurkeyDateTime } from '../format/date';
 import { cx } from '../utils/cx';
 
@@ -39,7 +39,11 @@ function SignedBlock({ title, signature }: { title: string; signature: FormSigna
     <div className="tf-signature tf-signature--signed" data-testid={`signature-${signature.role}`}>
       <p className="tf-signature__title">{title}</p>
       <p className="tf-signature__name">{signature.signerName}</p>
-      <img className="tf-signature__image" src={signature.image} alt={`${signature.signerName} imzası`} />
+      {signature.image ? (
+        <img className="tf-signature__image" src={signature.image} alt={`${signature.signerName} imzası`} />
+      ) : (
+        <p className="tf-signature__erased">{KVKK_SIGNATURE_ERASED}</p>
+      )}
       <p className="tf-signature__line">
         İmza · <time dateTime={signature.signedAt}>{formatTurkeyDateTime(signature.signedAt)}</time>
       </p>

@@ -5,12 +5,14 @@ import { KVKK_TEXTS as T } from './kvkk-texts';
 type Values = {
   name: string;
   phone: string;
+  currentName: string;
 };
 
 const toCorrectionBody = (values: Values): KvkkCorrectionInput => {
   const name = values.name.trim();
   const phone = values.phone.trim();
-  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+  const currentName = values.currentName.trim();
+  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(currentName ? { currentName } : {}) };
 };
 
 /** Fixes a name or a phone everywhere the request's matches hold it; an empty field changes nothing. */
@@ -21,8 +23,8 @@ export function CorrectDialog({ request, onClose }: { request: KvkkRequest; onCl
       title={T.correctTitle}
       size="md"
       onClose={onClose}
-      initialValues={{ name: '', phone: '' }}
-      fields={['name', 'phone']}
+      initialValues={{ name: '', phone: '', currentName: '' }}
+      fields={['name', 'phone', 'currentName']}
       failed={T.correctFailed}
       check={(values) => schemaErrors(kvkkCorrectionSchema, toCorrectionBody(values))}
       failureIn="alert"
@@ -31,6 +33,7 @@ export function CorrectDialog({ request, onClose }: { request: KvkkRequest; onCl
       {(_form, { field, phone }) => (
         <>
           <p>{T.correctHint}</p>
+          {!request.name && field('currentName', T.currentName, { autoComplete: 'off', hint: T.currentNameHint })}
           {field('name', T.newName, { autoComplete: 'off' })}
           {phone('phone', T.newPhone)}
         </>

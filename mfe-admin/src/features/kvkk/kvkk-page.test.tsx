@@ -22,12 +22,30 @@ const overdue: KvkkRequest = {
   createdAt: '2026-09-01T08:00:00.000Z',
   completedAt: null,
   erasedAt: null,
+  identityKind: 'T.C. Kimlik No',
+  identityMasked: '*******0146',
+  nationality: null,
+  noticeAddress: 'Bağdat Cad. No: 10, Kadıköy/İstanbul',
+  contact: 'ayse@example.com',
+  subject: 'Verilerimin silinmesi',
+  correctedAt: null,
+  verifiedBy: 'admin',
+  verificationMethod: 'Noter onaylı başvuru',
+  verificationNote: '',
+  verifiedAt: '2026-09-02T08:00:00.000Z',
+  answerDecision: null,
+  answerReason: '',
+  answerChannel: null,
+  answeredBy: null,
+  answeredAt: null,
+  thirdPartyNotifiedAt: null,
+  thirdPartyRecipients: [],
 };
 const info: KvkkRequest = {
   ...overdue,
   id: 8,
   applicantName: 'Mehmet Kaya',
-  channel: 'E-posta',
+  channel: 'Kayıtlı E-posta',
   kind: 'Bilgi',
   overdue: false,
   dueAt: '2026-12-20',
@@ -73,6 +91,9 @@ const file = (name: string, type: string): FakeReply => ({
 });
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET' || /export|inventory/.test(c.url));
 
+// Typing a whole request and running axe three times take seconds on a shared, loaded machine.
+jest.setTimeout(30_000);
+
 let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {
   toast.clear();
@@ -102,8 +123,8 @@ it('lists the requests as the server orders them, with the due date, the overdue
     within(first)
       .getAllByRole('cell')
       .map((c) => c.textContent)
-      .slice(0, 6),
-  ).toEqual(['Ayşe Yılmaz', 'KEP', 'Silme / Anonimleştirme', '01.09.2026', `01.10.2026 ${T.overdue}`, 'Açık']);
+      .slice(0, 7),
+  ).toEqual(['#7', 'Ayşe Yılmaz', 'KEP', 'Silme / Anonimleştirme', '01.09.2026', `01.10.2026 ${T.overdue}`, 'Açık']);
   expect(within(second).queryByText(T.overdue)).not.toBeInTheDocument();
   expect(calls[0]).toMatchObject({ method: 'GET', url: '/kvkk/requests', params: { page: 1 } });
   const pager = screen.getByRole('navigation', { name: 'Sayfalama' });
@@ -129,9 +150,15 @@ it('registers a request: the shared rules first, then the body, and the new requ
   await userEvent.click(within(dialog).getByRole('button', { name: T.register }));
   expect(await within(dialog).findByText(MSG.kvkkApplicantRequired)).toBeInTheDocument();
   expect(within(dialog).getByText(MSG.kvkkPersonRequired)).toBeInTheDocument();
+  expect(within(dialog).getByText('T.C. kimlik numarası veya yabancılar için uyruk ve pasaport/kimlik numarası zorunludur')).toBeInTheDocument();
+  expect(within(dialog).getByText('Tebligata esas adres zorunludur')).toBeInTheDocument();
+  expect(within(dialog).getByText('Talep konusu zorunludur')).toBeInTheDocument();
   expect(writes(calls)).toEqual([]);
 
   await userEvent.type(within(dialog).getByLabelText(new RegExp(T.applicantName)), 'Ali Veli');
+  await userEvent.type(within(dialog).getByLabelText(new RegExp(T.tckn)), '10000000146');
+  await userEvent.type(within(dialog).getByLabelText(new RegExp(T.noticeAddress)), 'Kadıköy, İstanbul');
+  await userEvent.type(within(dialog).getByLabelText(new RegExp(T.subject)), 'Verilerimin silinmesi');
   await userEvent.selectOptions(within(dialog).getByLabelText(T.channel), 'Başvuru Formu');
   await userEvent.selectOptions(within(dialog).getByLabelText(T.kind), 'Silme');
   await userEvent.type(within(dialog).getByLabelText(T.phone), '05321234567');
@@ -139,12 +166,15 @@ it('registers a request: the shared rules first, then the body, and the new requ
   await waitFor(() => expect(toastMessages('success')).toContain(T.registered));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
     applicantName: 'Ali Veli',
+    tckn: '10000000146',
+    noticeAddress: 'Kadıköy, İstanbul',
+    subject: 'Verilerimin silinmesi',
     channel: 'Başvuru Formu',
     receivedAt: istanbulToday(),
     kind: 'Silme',
     phone: '0532 123 45 67',
   });
-  const opened = await screen.findByRole('dialog', { name: T.requestTitle('Ali Veli') });
+  const opened = await screen.findByRole('dialog', { name: T.requestTitle(9, 'Ali Veli') });
   expect(await within(opened).findByText('34ABC123 · Ayşe Yılmaz')).toBeInTheDocument();
 });
 
@@ -155,7 +185,7 @@ it('shows the matches by kind, downloads JSON and PDF, and erases after a confir
     'GET /kvkk/requests': page([overdue, info]),
     'GET /kvkk/requests/7': () => ({
       status: 200,
-      data: erased ? { ...overdue, state: 'Tamamlandı', overdue: false, erasedAt: '2026-11-28T00:00:00.000Z' } : overdue,
+      data: erased ? { ...overdue, erasedAt: '2026-11-28T00:00:00.000Z' } : overdue,
     }),
     'GET /kvkk/requests/7/matches': () => ({ status: 200, data: erased ? NONE : MATCHES }),
     'GET /kvkk/requests/7/export': (call) =>
@@ -166,8 +196,8 @@ it('shows the matches by kind, downloads JSON and PDF, and erases after a confir
     },
   });
   renderApp('/admin/kvkk', api);
-  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('Ayşe Yılmaz') }));
-  const dialog = await screen.findByRole('dialog', { name: T.requestTitle('Ayşe Yılmaz') });
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('#7 Ayşe Yılmaz') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(7, 'Ayşe Yılmaz') });
   const found = await within(dialog).findByTestId('kvkk-matches');
   expect(within(found).getByRole('region', { name: T.categories.vehicles })).toHaveTextContent('Araçlar (1)34ABC123 · Ayşe Yılmaz (eşleşen: Sürücü telefonu)');
   expect(within(found).getByRole('region', { name: T.categories.notifications })).toHaveTextContent('SMS · 0532 *** ** 67');
@@ -212,8 +242,8 @@ it('corrects a Düzeltme request with the shared rules and says the server’s m
     'POST /kvkk/requests/10/correct': { status: 200, data: { message: MSG.kvkkCorrected(3), request: fix, counts: {} } },
   });
   renderApp('/admin/kvkk', api);
-  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('Mehmet Kaya') }));
-  const dialog = await screen.findByRole('dialog', { name: T.requestTitle('Mehmet Kaya') });
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('#10 Mehmet Kaya') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(10, 'Mehmet Kaya') });
   expect(within(dialog).queryByRole('button', { name: T.erase })).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: T.correct }));
   const form = await screen.findByRole('dialog', { name: T.correctTitle });
@@ -266,11 +296,125 @@ it('has no axe violations on the list, the request dialog and the erase confirma
   // The shell gives the landmarks (checked in the browser journey); colours need a real layout.
   const rules = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
   expect((await axe.run(document.body, rules)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await userEvent.click(screen.getByRole('button', { name: T.openLabel('Ayşe Yılmaz') }));
-  const dialog = await screen.findByRole('dialog', { name: T.requestTitle('Ayşe Yılmaz') });
+  await userEvent.click(screen.getByRole('button', { name: T.openLabel('#7 Ayşe Yılmaz') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(7, 'Ayşe Yılmaz') });
   await within(dialog).findByTestId('kvkk-matches');
   expect((await axe.run(document.body, rules)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await userEvent.click(within(dialog).getByRole('button', { name: T.erase }));
   await screen.findByRole('dialog', { name: T.eraseTitle });
   expect((await axe.run(document.body, rules)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+// Issue 41 §2 and issue 40 item 12: verification before disclosure, the answer and its letter, the screens' faults.
+const unverified: KvkkRequest = { ...overdue, verifiedAt: null, verifiedBy: null, verificationMethod: null };
+
+it('waits for the identity check: no export or erase until it is recorded, with who and how', async () => {
+  signInAs('Admin');
+  let verified = false;
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([unverified]),
+    'GET /kvkk/requests/7': () => ({ status: 200, data: verified ? overdue : unverified }),
+    'GET /kvkk/requests/7/matches': { status: 200, data: MATCHES },
+    'POST /kvkk/requests/7/verify': () => {
+      verified = true;
+      return { status: 200, data: overdue };
+    },
+  });
+  renderApp('/admin/kvkk', api);
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('#7 Ayşe Yılmaz') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(7, 'Ayşe Yılmaz') });
+  await within(dialog).findByTestId('kvkk-matches');
+  expect(within(dialog).getByText('Veri dökümü, düzeltme ve silme için önce başvuranın kimliğini doğrulayın.')).toBeInTheDocument();
+  for (const name of [T.exportJson, T.exportPdf, T.erase]) expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Kimliği Doğrula' }));
+  const form = await screen.findByRole('dialog', { name: 'Başvuru #7: Kimlik Doğrulama' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Doğrulamayı Kaydet' }));
+  expect(await within(form).findByText('Kimlik doğrulama yöntemini seçiniz')).toBeInTheDocument();
+  expect(calls.some((c) => c.url.endsWith('/verify'))).toBe(false);
+  await userEvent.selectOptions(within(form).getByLabelText('Doğrulama Yöntemi'), 'Noter onaylı başvuru');
+  await userEvent.click(within(form).getByRole('button', { name: 'Doğrulamayı Kaydet' }));
+  await waitFor(() => expect(toastMessages('success')).toContain('Başvuranın kimlik doğrulaması kaydedildi'));
+  expect(calls.find((c) => c.url.endsWith('/verify'))?.body).toEqual({ method: 'Noter onaylı başvuru' });
+  expect(await within(dialog).findByRole('button', { name: T.exportJson })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: T.erase })).toBeInTheDocument();
+});
+
+it('answers: Red asks for its reason before anything is sent; once answered the letter downloads', async () => {
+  signInAs('Admin');
+  let answered = false;
+  const done = {
+    ...info,
+    state: 'Reddedildi' as const,
+    answerDecision: 'Red' as const,
+    answerReason: 'Kimlik doğrulanamadı',
+    answerChannel: 'Yazılı' as const,
+    answeredAt: '2026-11-25T09:00:00.000Z',
+    answeredBy: 'admin',
+  };
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([info]),
+    'GET /kvkk/requests/8': () => ({ status: 200, data: answered ? done : info }),
+    'GET /kvkk/requests/8/matches': { status: 200, data: MATCHES },
+    'POST /kvkk/requests/8/answer': () => {
+      answered = true;
+      return { status: 200, data: done };
+    },
+    'GET /kvkk/requests/8/answer.pdf': file('kvkk-basvuru-8-yanit.pdf', 'application/pdf'),
+  });
+  renderApp('/admin/kvkk', api);
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('#8 Mehmet Kaya') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(8, 'Mehmet Kaya') });
+  expect(within(dialog).queryByRole('button', { name: 'Yanıt Yazısı (PDF)' })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yanıtla' }));
+  const form = await screen.findByRole('dialog', { name: 'Başvuru #8: Yanıt' });
+  await userEvent.selectOptions(within(form).getByLabelText('Karar'), 'Red');
+  await userEvent.click(within(form).getByRole('button', { name: 'Yanıtı Kaydet' }));
+  expect(await within(form).findByText('Ret gerekçesi zorunludur')).toBeInTheDocument();
+  expect(calls.some((c) => c.url.endsWith('/answer'))).toBe(false);
+  await userEvent.type(within(form).getByLabelText(/Ret Gerekçesi/), 'Kimlik doğrulanamadı');
+  await userEvent.click(within(form).getByRole('button', { name: 'Yanıtı Kaydet' }));
+  await waitFor(() => expect(toastMessages('success')).toContain('Başvuru yanıtlandı'));
+  expect(calls.find((c) => c.url.endsWith('/answer'))?.body).toEqual({ decision: 'Red', channel: 'Yazılı', reason: 'Kimlik doğrulanamadı' });
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Yanıt Yazısı (PDF)' }));
+  await waitFor(() => expect(clicked.map((a) => a.download)).toEqual(['kvkk-basvuru-8-yanit.pdf']));
+  expect(within(dialog).queryByRole('button', { name: 'Yanıtla' })).not.toBeInTheDocument();
+});
+
+it('offers no erase when nothing was found, and filters the list by state on the server', async () => {
+  signInAs('Admin');
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([overdue]),
+    'GET /kvkk/requests/7': { status: 200, data: overdue },
+    'GET /kvkk/requests/7/matches': { status: 200, data: { ...NONE, counts: { vehicles: 0, forms: 0 } } },
+  });
+  renderApp('/admin/kvkk', api);
+  await screen.findByText('Ayşe Yılmaz');
+  await userEvent.selectOptions(screen.getByLabelText('Durum'), 'Reddedildi');
+  await waitFor(() => expect(calls.at(-1)).toMatchObject({ url: '/kvkk/requests', params: { page: 1, state: 'Reddedildi' } }));
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('#7 Ayşe Yılmaz') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(7, 'Ayşe Yılmaz') });
+  expect(await within(dialog).findByText(T.noMatches)).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Sil / Anonimleştir' })).not.toBeInTheDocument();
+  expect(within(dialog).getByText('#7')).toBeInTheDocument();
+});
+
+it('asks for the name as recorded when a Düzeltme request was registered without one', async () => {
+  signInAs('Admin');
+  const fix = { ...info, id: 11, kind: 'Düzeltme' as const, name: null };
+  const { api, calls } = fakeApi({
+    'GET /kvkk/requests': page([fix]),
+    'GET /kvkk/requests/11': { status: 200, data: fix },
+    'GET /kvkk/requests/11/matches': { status: 200, data: MATCHES },
+    'POST /kvkk/requests/11/correct': { status: 200, data: { message: MSG.kvkkCorrected(2), request: fix, counts: {} } },
+  });
+  renderApp('/admin/kvkk', api);
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('#11 Mehmet Kaya') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(11, 'Mehmet Kaya') });
+  await userEvent.click(within(dialog).getByRole('button', { name: T.correct }));
+  const form = await screen.findByRole('dialog', { name: T.correctTitle });
+  await userEvent.type(within(form).getByLabelText(/Kayıttaki \(Yanlış\) Ad Soyad/), 'Mehmet Kay');
+  await userEvent.type(within(form).getByLabelText(T.newName), 'Mehmet Kaya');
+  await userEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(toastMessages('success')).toContain(MSG.kvkkCorrected(2)));
+  expect(calls.find((c) => c.url.endsWith('/correct'))?.body).toEqual({ name: 'Mehmet Kaya', currentName: 'Mehmet Kay' });
 });

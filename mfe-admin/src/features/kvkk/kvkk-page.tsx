@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { formatThousands, useAuth, useDownloadKvkkInventory, useKvkkRequests, type KvkkRequest } from '@tamir/shared-api';
-import { Button, saveFile } from '@tamir/shared-ui';
+import { KVKK_STATES, formatThousands, useAuth, useDownloadKvkkInventory, useKvkkRequests, type KvkkRequest, type KvkkState } from '@tamir/shared-api';
+import { Button, Select, saveFile } from '@tamir/shared-ui';
 import { ListPage, runWithToast } from '../../list-page';
 import { PATHS } from '../../paths';
 import { DestructionLogDialog } from './destruction-log-dialog';
@@ -21,7 +21,8 @@ function KvkkScreen() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<'register' | 'log' | null>(null);
   const [opened, setOpened] = useState<KvkkRequest | null>(null);
-  const list = useKvkkRequests({ page });
+  const [state, setState] = useState<KvkkState | ''>('');
+  const list = useKvkkRequests(state ? { page, state } : { page });
   const inventory = useDownloadKvkkInventory();
 
   const downloadInventory = () =>
@@ -47,6 +48,20 @@ function KvkkScreen() {
           <Button variant="secondary" busy={inventory.isPending} busyLabel={T.inventoryBusy} onClick={() => void downloadInventory()}>
             {T.inventory}
           </Button>
+        </div>
+      }
+      filters={
+        <div className="adm-kvkk-filter">
+          <Select
+            name="state"
+            label={T.stateFilter}
+            value={state}
+            onChange={(event) => {
+              setState(event.target.value as KvkkState | '');
+              setPage(1);
+            }}
+            options={[{ value: '', label: T.allStates }, ...KVKK_STATES.map((s) => ({ value: s, label: s }))]}
+          />
         </div>
       }
       list={list}

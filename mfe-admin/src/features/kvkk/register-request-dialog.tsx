@@ -14,18 +14,44 @@ import { KIND_LABEL, KVKK_TEXTS as T } from './kvkk-texts';
 
 type Values = {
   applicantName: string;
+  /** 'tr': a T.C. kimlik no; 'foreign': nationality and passport/ID number (Başvuru Tebliği art. 5). */
+  identity: string;
+  tckn: string;
+  nationality: string;
+  foreignIdNumber: string;
+  noticeAddress: string;
+  contact: string;
+  subject: string;
   channel: string;
   receivedAt: string;
   kind: string;
   phone: string;
   name: string;
 };
-const FIELDS = ['applicantName', 'channel', 'receivedAt', 'kind', 'phone', 'name'] as const;
+const FIELDS = [
+  'applicantName',
+  'tckn',
+  'nationality',
+  'foreignIdNumber',
+  'noticeAddress',
+  'contact',
+  'subject',
+  'channel',
+  'receivedAt',
+  'kind',
+  'phone',
+  'name',
+] as const;
 
-/** The body of POST /kvkk/requests: empty optional fields left out. */
+/** The body of POST /kvkk/requests: empty optional fields left out; only the chosen identity is sent. */
 export function toRequestBody(values: Values): KvkkRequestInput {
+  const foreign = values.identity === 'foreign';
   return {
     applicantName: values.applicantName.trim(),
+    ...(foreign ? { nationality: values.nationality.trim(), foreignIdNumber: values.foreignIdNumber.trim() } : { tckn: values.tckn.trim() }),
+    noticeAddress: values.noticeAddress.trim(),
+    ...(values.contact.trim() ? { contact: values.contact.trim() } : {}),
+    subject: values.subject.trim(),
     channel: values.channel as KvkkRequestInput['channel'],
     receivedAt: values.receivedAt,
     kind: values.kind as KvkkRequestInput['kind'],
@@ -43,7 +69,21 @@ export interface RegisterRequestDialogProps {
 /** Registers a request of Art. 11: who applied, how, when, what they ask, and what to look for (phone, name). */
 export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequestDialogProps) {
   const register = useRegisterKvkkRequest();
-  const initialValues: Values = { applicantName: '', channel: KVKK_CHANNELS[0], receivedAt: istanbulToday(), kind: KVKK_KINDS[0], phone: '', name: '' };
+  const initialValues: Values = {
+    applicantName: '',
+    identity: 'tr',
+    tckn: '',
+    nationality: '',
+    foreignIdNumber: '',
+    noticeAddress: '',
+    contact: '',
+    subject: '',
+    channel: KVKK_CHANNELS[0],
+    receivedAt: istanbulToday(),
+    kind: KVKK_KINDS[0],
+    phone: '',
+    name: '',
+  };
   return (
     <FormDialog<Values>
       title={T.registerTitle}
@@ -60,9 +100,30 @@ export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequest
         return T.registered;
       }}
     >
-      {({ values, handleChange }, { field, phone, error }) => (
+      {({ values, handleChange }, { field, area, phone, error }) => (
         <>
           {field('applicantName', T.applicantName, { required: true, autoComplete: 'off' })}
+          <Select
+            name="identity"
+            label={T.identity}
+            value={values.identity}
+            onChange={handleChange}
+            options={[
+              { value: 'tr', label: T.identityTr },
+              { value: 'foreign', label: T.identityForeign },
+            ]}
+          />
+          {values.identity === 'foreign' ? (
+            <div className="adm-two">
+              {field('nationality', T.nationality, { required: true, autoComplete: 'off' })}
+              {field('foreignIdNumber', T.foreignIdNumber, { required: true, autoComplete: 'off' })}
+            </div>
+          ) : (
+            field('tckn', T.tckn, { required: true, inputMode: 'numeric', maxLength: 11, autoComplete: 'off', hint: T.tcknHint })
+          )}
+          {area('noticeAddress', T.noticeAddress, { required: true, rows: 2, maxLength: 500 })}
+          {field('contact', T.contact, { hint: T.contactHint, autoComplete: 'off' })}
+          {area('subject', T.subject, { required: true, rows: 3, maxLength: 2000 })}
           <div className="adm-two">
             <Select
               name="channel"
@@ -84,7 +145,7 @@ export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequest
           {field('receivedAt', T.receivedAt, { type: 'date', required: true, max: istanbulToday(), hint: T.dueHint })}
           <div className="adm-two">
             {phone('phone', T.phone, { hint: T.phoneHint })}
-            {field('name', T.name, { hint: T.nameHint, autoComplete: 'off' })}
+            {field('name', T.name, { hint: values.kind === 'Düzeltme' ? T.nameHintCorrection : T.nameHint, autoComplete: 'off' })}
           </div>
         </>
       )}

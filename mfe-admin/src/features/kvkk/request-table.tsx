@@ -12,6 +12,7 @@ export interface RequestTableProps {
 /** The requests, overdue ones first (the server orders them): applicant, channel, kind, received, due, state. */
 export function RequestTable({ rows, loading, onOpen }: RequestTableProps) {
   const columns: DataTableColumn<KvkkRequest>[] = [
+    { key: 'number', header: T.colNumber, render: (r) => <span className="adm-nowrap">#{r.id}</span> },
     { key: 'applicant', header: T.colApplicant, render: (r) => <span className="adm-break">{r.applicantName}</span> },
     { key: 'channel', header: T.colChannel, render: (r) => r.channel },
     { key: 'kind', header: T.colKind, render: (r) => KIND_LABEL[r.kind] ?? r.kind },
@@ -37,7 +38,7 @@ export function RequestTable({ rows, loading, onOpen }: RequestTableProps) {
       header: T.open,
       hiddenHeader: true,
       render: (r) => (
-        <Button size="sm" variant="ghost" onClick={() => onOpen(r)} aria-label={T.openLabel(r.applicantName)}>
+        <Button size="sm" variant="ghost" onClick={() => onOpen(r)} aria-label={T.openLabel(`#${r.id} ${r.applicantName}`)}>
           {T.open}
         </Button>
       ),

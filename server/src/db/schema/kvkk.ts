@@ -17,7 +17,21 @@ export const kvkkRequests = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     key: varchar('key', { length: 36 }).notNull().unique('kvkk_requests_key_unique'),
     applicantName: varchar('applicant_name', { length: K.applicantName }).notNull(),
-    channel: varchar('channel', { length: 20 }).notNull(),
+    /**
+     * Issue 41 §2 (Başvuru Tebliği art. 5): the identity number (T.C. kimlik no, or a foreigner's
+     * passport/ID number) encrypted as phones are, its keyed hash, its mask and kind; the
+     * nationality; the address for notices, the contact for the answer and the subject. Null or ''
+     * on requests registered before.
+     */
+    identityKind: varchar('identity_kind', { length: 30 }),
+    identityEnc: text('identity_enc'),
+    identityHash: varchar('identity_hash', { length: 64 }),
+    identityMasked: varchar('identity_masked', { length: 40 }),
+    nationality: varchar('nationality', { length: K.nationality }),
+    noticeAddress: varchar('notice_address', { length: K.noticeAddress }).notNull().default(''),
+    contact: varchar('contact', { length: K.contact }).notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    channel: varchar('channel', { length: 40 }).notNull(),
     receivedAt: date('received_at', { mode: 'string' }).notNull(),
     kind: varchar('kind', { length: 20 }).notNull(),
     phoneEnc: text('phone_enc'),
@@ -30,6 +44,21 @@ export const kvkkRequests = pgTable(
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     completedAt: timestampTz('completed_at'),
     erasedAt: timestampTz('erased_at'),
+    correctedAt: timestampTz('corrected_at'),
+    /** Who checked the applicant's identity, how and when (before an export, correction or erase). */
+    verifiedBy: varchar('verified_by', { length: LIMITS.user.username }),
+    verificationMethod: varchar('verification_method', { length: 60 }),
+    verificationNote: varchar('verification_note', { length: K.verificationNote }).notNull().default(''),
+    verifiedAt: timestampTz('verified_at'),
+    /** The answer (Art. 13): it stops the 30-day clock. */
+    answerDecision: varchar('answer_decision', { length: 10 }),
+    answerReason: text('answer_reason').notNull().default(''),
+    answerChannel: varchar('answer_channel', { length: 20 }),
+    answeredBy: varchar('answered_by', { length: LIMITS.user.username }),
+    answeredAt: timestampTz('answered_at'),
+    /** Art. 11/1-f: when the recipients were told of the correction or erasure, and who (masked e-mails). */
+    thirdPartyNotifiedAt: timestampTz('third_party_notified_at'),
+    thirdPartyRecipients: jsonb('third_party_recipients').$type<string[]>().notNull().default([]),
   },
   (t) => [index('kvkk_requests_open_due').on(sql`(${t.state} <> 'Açık')`, t.dueAt, t.id)],
 );

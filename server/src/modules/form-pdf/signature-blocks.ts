@@ -1,4 +1,5 @@
 import type { FormSignature } from '@tamir/shared-api/dto';
+import { KVKK_SIGNATURE_ERASED } from '@tamir/shared-api/domain';
 import { formatDateTimeTr } from '../../lib/turkish-dates';
 import { COLORS, CONTENT_WIDTH, FONT, PAGE, SIZES, type Pdf } from './pdf-document';
 import { drawablePng } from './png-check';
@@ -80,8 +81,13 @@ function drawBlock(doc: Pdf, block: Block, x: number, top: number, width: number
 
   const imageTop = top + 36;
   if (signature) {
-    const png = drawablePng(signature.image);
+    const png = signature.image ? drawablePng(signature.image) : null;
     if (png) doc.image(png, x + (width - IMAGE_SIZE[0]) / 2, imageTop, { fit: IMAGE_SIZE, align: 'center', valign: 'bottom' });
+    else if (!signature.image)
+      doc
+        .font(FONT.regular, SIZES.small)
+        .fillColor(COLORS.muted)
+        .text(KVKK_SIGNATURE_ERASED, x, imageTop + IMAGE_SIZE[1] / 2 - 5, centred);
     else
       doc
         .font(FONT.regular, SIZES.small)

@@ -16,8 +16,9 @@ export async function writeDestructionLog(
   const rows = KVKK_DATA_CATEGORIES.filter((category) => (counts[category] ?? 0) > 0).map((category) => ({
     key: randomUUID(),
     category,
-    // Photos and backups are deleted; everything else is anonymised (or corrected) in place.
-    method: entry.method === 'Anonimleştirme' && (category === 'photos' || category === 'backups') ? ('Silme' as const) : entry.method,
+    // Photos, backups and old requests are deleted; everything else is anonymised (or corrected) in place.
+    method:
+      entry.method === 'Anonimleştirme' && (category === 'photos' || category === 'backups' || category === 'requests') ? ('Silme' as const) : entry.method,
     reason: entry.reason,
     count: counts[category] ?? 0,
     requestId: entry.requestId,

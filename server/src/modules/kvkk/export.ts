@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { formatPhone, formatPlate, KVKK_LEGAL_BASES, SIGNATURE_ROLE_LABELS, type SignatureRole } from '@tamir/shared-api/domain';
+import {
+  formatPhone,
+  formatPlate,
+  KVKK_LEGAL_BASES,
+  KVKK_NOTIFICATION_STATUS_LABELS,
+  KVKK_NOTIFICATION_TYPE_LABELS,
+  SIGNATURE_ROLE_LABELS,
+  type SignatureRole,
+} from '@tamir/shared-api/domain';
+import type { KvkkPublicNotice } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import type { kvkkRequests } from '../../db/schema/index';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { createPdf, FONT, pdfBytes, SIZES, COLORS } from '../form-pdf/pdf-document';
-import { istanbulDateTime } from '../system-logs/dates';
 import { targetsOf } from './eraser';
+import { trDateTime, trDay } from './tr-dates';
 import type { Found } from './finder';
 import { PERSONAL_REGISTER } from './personal-register';
 import { reachedByRequest, type PersonalTable } from './register';
@@ -80,27 +89,45 @@ export async function exportData(db: Db, crypto: FieldCrypto, request: typeof kv
 
 export type KvkkExportData = Awaited<ReturnType<typeof exportData>>;
 
-const local = (value: string | null) => (value ? istanbulDateTime(new Date(value)) : '');
+const local = (value: string | null) => (value ? trDateTime(value) : '');
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Labels for the notifications' type and status (the JSON keeps the stored words). */
+const VALUE_LABELS: Record<string, Record<string, string>> = { type: KVKK_NOTIFICATION_TYPE_LABELS, status: KVKK_NOTIFICATION_STATUS_LABELS };
 
-/** The same data as a readable A4 PDF (DejaVu Sans, the form PDF's document); pictures are named, not drawn (the JSON file holds the signature). */
-export async function exportPdf(data: KvkkExportData): Promise<Buffer> {
+/** A signature's stored data URL as image bytes pdfkit can draw (PNG or JPEG), or null (erased: empty). */
+function imageBytes(image: unknown): Buffer | null {
+  if (typeof image !== 'string') return null;
+  const match = /^data:image\/(png|jpe?g);base64,(.+)$/.exec(image);
+  return match ? Buffer.from(match[2], 'base64') : null;
+}
+
+/**
+ * The same data as a readable A4 PDF (DejaVu Sans, the form PDF's document) with what the JSON holds
+ * — notification texts and signature images too — the controller's name and address, Turkish labels
+ * and dd.MM.yyyy dates (issue 40 item 12).
+ */
+export async function exportPdf(data: KvkkExportData, controller: KvkkPublicNotice): Promise<Buffer> {
   const id = data.request.id;
   const doc = await createPdf({ title: `KVKK Başvurusu #${id}`, subject: 'Kişisel veri dökümü (KVKK m. 11)' });
   doc.addPage();
   const heading = (text: string) => doc.moveDown(0.6).font(FONT.bold).fontSize(SIZES.subtitle).fillColor(COLORS.text).text(text).moveDown(0.2);
   const line = (text: string) => doc.font(FONT.regular).fontSize(SIZES.body).fillColor(COLORS.text).text(text);
-  const none = () => doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text('Kayıt yok');
+  const muted = (text: string) => doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text(text);
+  const none = () => muted('Kayıt yok');
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(`KVKK Başvurusu #${id}: Kişisel Veri Dökümü`);
-  doc
-    .font(FONT.regular)
-    .fontSize(SIZES.small)
-    .fillColor(COLORS.muted)
-    .text(`Hazırlanma: ${local(data.exportedAt)}`);
+  muted(`Hazırlanma: ${local(data.exportedAt)}`);
+  heading('Veri sorumlusu');
+  line(controller.controllerTitle || '-');
+  if (controller.address) line(controller.address);
+  const contact = [controller.email ? `E-posta: ${controller.email}` : '', controller.kepAddress ? `KEP: ${controller.kepAddress}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  if (contact) line(contact);
   const r = data.request;
   heading('Başvuru');
-  line(`Başvuran: ${r.applicantName} · Kanal: ${r.channel} · Tür: ${r.kind}`);
-  line(`Başvuru tarihi: ${r.receivedAt} · Son gün: ${r.dueAt} · Durum: ${r.state}`);
+  line(`Başvuru no: ${r.id} · Başvuran: ${r.applicantName} · Kanal: ${r.channel} · Tür: ${r.kind}`);
+  line(`Başvuru tarihi: ${trDay(r.receivedAt)} · Son gün: ${trDay(r.dueAt)} · Durum: ${r.state}`);
+  if (r.subject) line(`Talep konusu: ${r.subject}`);
   const sections = data as unknown as Record<string, Row[]>;
   for (const table of SECTIONS) {
     const rows = sections[table.exportAs] ?? [];
@@ -109,14 +136,32 @@ export async function exportPdf(data: KvkkExportData): Promise<Buffer> {
     const labels = new Map(table.columns.filter((c) => c.exportAs).map((c) => [c.exportAs!, c]));
     for (const row of rows) {
       const parts: string[] = [];
+      const images: Array<{ label: string; bytes: Buffer | null }> = [];
+      const texts: string[] = [];
       for (const [key, value] of Object.entries(row)) {
-        if (key === 'id' || value === null || value === '' || value === undefined) continue;
         const column = labels.get(key);
-        if (column?.kind === 'signature' || column?.kind === 'photo') parts.push(`${column.label}: var (JSON dosyasında)`);
+        // An erased signature (its image emptied) still shows that it was there.
+        if (column?.kind === 'signature') images.push({ label: column.label, bytes: imageBytes(value) });
+        else if (key === 'id' || value === null || value === '' || value === undefined) continue;
+        else if (column?.kind === 'photo') parts.push(`${column.label}: var (JSON dosyasında)`);
         else if (typeof value === 'string' && ISO.test(value)) parts.push(local(value));
+        else if (VALUE_LABELS[key] && table.table === 'notifications') parts.push(VALUE_LABELS[key][String(value)] ?? String(value));
+        else if (column?.kind === 'freeText' && typeof value === 'string' && value.length > 120) texts.push(`${column.label}: ${value}`);
         else parts.push(column ? `${column.label}: ${String(value)}` : String(typeof value === 'object' ? JSON.stringify(value) : value));
       }
       line(`• ${parts.join(' · ')}`);
+      for (const text of texts) muted(text);
+      for (const image of images) {
+        if (!image.bytes) {
+          muted('İmza silindi (KVKK)');
+          continue;
+        }
+        try {
+          doc.image(image.bytes, { fit: [180, 70] });
+        } catch {
+          muted('İmza görüntüsü okunamadı');
+        }
+      }
     }
   }
   heading(`Hukuki sebepler (${data.legalBases.length})`);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { KVKK_ANONYMOUS, KVKK_REDACTED, type KvkkRetentionCategory } from '@tamir/shared-api/domain';
+import { KVKK_ANONYMOUS, KVKK_REDACTED, KVKK_REQUEST_RETENTION_YEARS, type KvkkRetentionCategory } from '@tamir/shared-api/domain';
 import type { Db, DbKind } from '../../db/client';
 import { ExclusiveRun } from '../../lib/exclusive-run';
 import { inBatches } from '../../lib/in-batches';
@@ -22,6 +22,24 @@ export const KVKK_RETENTION_CHECK_MS = 3_600_000;
 export const KVKK_RETENTION_FIRST_CHECK_MS = 90_000;
 
 const touched = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows.length;
+
+/**
+ * The register of requests is kept KVKK_REQUEST_RETENTION_YEARS after the answer (or the closing by
+ * hand), then deleted with what a restore needed to erase again (docs/decisions.md, issue 41 §2).
+ * Open requests are never deleted.
+ */
+async function deleteOldRequests(db: Db, now: Date): Promise<number> {
+  const years = `${KVKK_REQUEST_RETENTION_YEARS} years`;
+  return inBatches(BATCH, async () => {
+    const { rows } = await db.execute(
+      sql`delete from kvkk_requests where id in (select id from kvkk_requests where state <> 'Açık'
+        and coalesce(answered_at, completed_at) < ${now.toISOString()}::timestamptz - ${years}::interval limit ${BATCH}) returning id`,
+    );
+    const ids = (rows as Array<{ id: number }>).map((r) => Number(r.id));
+    if (ids.length) await db.execute(sql`delete from kvkk_erasures where request_id = any(${sql.param(ids)}::int[])`);
+    return ids.length;
+  });
+}
 
 export interface KvkkRetentionResult {
   ran: boolean;
@@ -103,6 +121,7 @@ export class KvkkRetention {
       }
     }
     counts.backups = this.pruneBackups ? await this.pruneBackups(cutoff('backups')) : 0;
+    counts.requests = await deleteOldRequests(db, now);
     return counts;
   }
 

@@ -4,17 +4,21 @@ import { Type } from 'typebox';
 import {
   KVKK_EXPORT_FORMATS,
   KVKK_LOG_EXPORT_FORMATS,
+  kvkkAnswerSchema,
   kvkkCorrectionSchema,
   kvkkEraseSchema,
   kvkkRequestCreateSchema,
   kvkkRequestStateSchema,
   kvkkSettingsSchema,
+  kvkkVerificationSchema,
   MSG,
+  type KvkkAnswerValues,
   type KvkkCorrectionValues,
   type KvkkEraseValues,
   type KvkkRequestCreateValues,
   type KvkkRequestStateValues,
   type KvkkSettingsValues,
+  type KvkkVerificationValues,
 } from '@tamir/shared-api/domain';
 import {
   IdParams,
@@ -37,6 +41,7 @@ import { readPaging } from '../../lib/paging';
 import { errorResponses, noAuth } from '../../lib/route-schemas';
 import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
+import { answerLetterPdf, whatWasDone } from './answer-letter';
 import { exportData, exportPdf } from './export';
 import { inventoryFile, destructionLogFile } from './spreadsheets';
 
@@ -105,7 +110,7 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
       const format = formatOf(request.query.format, KVKK_EXPORT_FORMATS, MSG.kvkkExportFormatInvalid);
       const actor = actorOf(request);
       const id = Number(request.params.id);
-      const { row, found } = await app.kvkkService.found(id, actor, null);
+      const { row, found } = await app.kvkkService.forExport(id, actor);
       const data = await exportData(app.db, app.fieldCrypto, row, found);
       await app.systemLog.record(
         app.db,
@@ -113,7 +118,29 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
         actor,
       );
       if (format === 'json') return sendFile(reply, 'application/json; charset=utf-8', `kvkk-basvuru-${id}.json`, JSON.stringify(data, null, 2));
-      return sendFile(reply, 'application/pdf', `kvkk-basvuru-${id}.pdf`, await exportPdf(data));
+      return sendFile(reply, 'application/pdf', `kvkk-basvuru-${id}.pdf`, await exportPdf(data, await app.kvkkNoticeService.publicNotice()));
+    },
+  );
+
+  app.post<{ Body: KvkkVerificationValues; Params: IdParamValues }>(
+    '/kvkk/requests/:id/verify',
+    withBody(kvkkVerificationSchema, { tags, params: IdParams, response: { 200: KvkkRequestDto, ...errorResponses(400, 401, 403, 404, 409) } }),
+    async (request) => app.kvkkService.verify(Number(request.params.id), request.body, actorOf(request)),
+  );
+
+  app.post<{ Body: KvkkAnswerValues; Params: IdParamValues }>(
+    '/kvkk/requests/:id/answer',
+    withBody(kvkkAnswerSchema, { tags, params: IdParams, response: { 200: KvkkRequestDto, ...errorResponses(400, 401, 403, 404, 409) } }),
+    async (request) => app.kvkkService.answer(Number(request.params.id), request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/kvkk/requests/:id/answer.pdf',
+    { schema: { tags, params: IdParams, response: { 200: FileAnswer, ...errorResponses(401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const row = await app.kvkkService.answered(Number(request.params.id), actorOf(request));
+      const bytes = await answerLetterPdf(row, await app.kvkkNoticeService.publicNotice(), await whatWasDone(app.db, row));
+      return sendFile(reply, 'application/pdf', `kvkk-basvuru-${row.id}-yanit.pdf`, bytes);
     },
   );
 

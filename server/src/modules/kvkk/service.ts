@@ -6,13 +6,15 @@ import {
   maskName,
   maskPhone,
   MSG,
+  type KvkkAnswerValues,
   type KvkkCorrectionValues,
   type KvkkEraseValues,
   type KvkkRequestCreateValues,
   type KvkkRequestStateValues,
+  type KvkkVerificationValues,
 } from '@tamir/shared-api/domain';
 import type { KvkkActionResult, KvkkDestructionEntry, KvkkMatch, KvkkMatches, KvkkRequest } from '@tamir/shared-api/dto';
-import { LIMITS, formatPlate } from '@tamir/shared-api/domain';
+import { KVKK_NOTIFICATION_TYPE_LABELS, LIMITS, SIGNATURE_ROLE_LABELS, formatPlate, type SignatureRole } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { kvkkDestructionLog, kvkkErasures, kvkkRequests } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
@@ -20,7 +22,11 @@ import type { FieldCrypto } from '../../lib/field-crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 import type { Paging } from '../../lib/paging';
+import type { NotificationOutbox } from '../notifications/outbox';
 import type { SystemLogService } from '../system-logs/service';
+import type { KvkkNoticeService } from './notice';
+import { queueThirdPartyNotices, recipientsOf } from './third-party-notice';
+import { trDate } from './tr-dates';
 import { writeDestructionLog } from './destruction-log';
 import { correctPerson, erasePerson, type Counts } from './eraser';
 import { findPerson, NOTHING_FOUND, type Found, type FoundRow, type Person } from './finder';
@@ -34,6 +40,12 @@ export function requestDto(row: RequestRow, today = istanbulToday()): KvkkReques
   return {
     id: row.id,
     applicantName: row.applicantName,
+    identityKind: row.identityKind,
+    identityMasked: row.identityMasked,
+    nationality: row.nationality,
+    noticeAddress: row.noticeAddress,
+    contact: row.contact,
+    subject: row.subject,
     channel: row.channel as KvkkRequest['channel'],
     receivedAt: row.receivedAt,
     kind: row.kind as KvkkRequest['kind'],
@@ -46,8 +58,32 @@ export function requestDto(row: RequestRow, today = istanbulToday()): KvkkReques
     createdAt: row.createdAt.toISOString(),
     completedAt: iso(row.completedAt),
     erasedAt: iso(row.erasedAt),
+    correctedAt: iso(row.correctedAt),
+    verifiedBy: row.verifiedBy,
+    verificationMethod: row.verificationMethod as KvkkRequest['verificationMethod'],
+    verificationNote: row.verificationNote,
+    verifiedAt: iso(row.verifiedAt),
+    answerDecision: row.answerDecision as KvkkRequest['answerDecision'],
+    answerReason: row.answerReason,
+    answerChannel: row.answerChannel as KvkkRequest['answerChannel'],
+    answeredBy: row.answeredBy,
+    answeredAt: iso(row.answeredAt),
+    thirdPartyNotifiedAt: iso(row.thirdPartyNotifiedAt),
+    thirdPartyRecipients: row.thirdPartyRecipients ?? [],
   };
 }
+
+/** The identity number as stored: T.C. kimlik no, or a foreigner's passport/ID number (upper-case, no spaces). */
+function identityOf(values: KvkkRequestCreateValues): { kind: string; number: string; nationality: string | null } {
+  if (values.tckn) return { kind: 'T.C. Kimlik No', number: values.tckn, nationality: null };
+  return {
+    kind: 'Pasaport/Kimlik No',
+    number: (values.foreignIdNumber ?? '').replace(/\s+/g, '').toLocaleUpperCase('tr-TR'),
+    nationality: values.nationality || null,
+  };
+}
+
+const maskIdentity = (number: string) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 
 const rowMatch = (row: FoundRow, formNumbers: Map<number, string>, tied: Set<number>): KvkkMatch => ({
   id: row.id,
@@ -58,6 +94,20 @@ const rowMatch = (row: FoundRow, formNumbers: Map<number, string>, tied: Set<num
   at: iso(row.at),
   nameOnly: !tied.has(row.id),
 });
+
+/** 'driver: Ali Veli' (the finder's text) → 'Şoför: Ali Veli'. */
+function signatureLabel(text: string): string {
+  const at = text.indexOf(':');
+  const role = text.slice(0, at) as SignatureRole;
+  return at > 0 && SIGNATURE_ROLE_LABELS[role] ? `${SIGNATURE_ROLE_LABELS[role]}${text.slice(at)}` : text;
+}
+
+/** 'Email · in***@x.com · Konu' → 'E-posta · in***@x.com · Konu'. */
+function notificationLabel(text: string): string {
+  const at = text.indexOf(' · ');
+  const type = at > 0 ? text.slice(0, at) : text;
+  return `${KVKK_NOTIFICATION_TYPE_LABELS[type] ?? type}${at > 0 ? text.slice(at) : ''}`;
+}
 
 /**
  * Everything found, as the matches answer lists it (each kind at most LIMITS.kvkk.matchesPerKind
@@ -93,11 +143,11 @@ export function matchesOf(requestId: number, found: Found): KvkkMatches {
       at: f.createdAt.toISOString(),
       nameOnly: !idsOf(tied.forms).has(f.id),
     })),
-    signatures: found.signatures.map((r) => rowMatch(r, formNumbers, idsOf(tied.signatures))),
+    signatures: found.signatures.map((r) => ({ ...rowMatch(r, formNumbers, idsOf(tied.signatures)), label: signatureLabel(r.text) })),
     photos: found.photos.map((r) => rowMatch(r, formNumbers, idsOf(tied.photos))),
     approvals: found.approvals.map((r) => rowMatch(r, formNumbers, idsOf(tied.approvals))),
     statusNotes: found.statusNotes.map((r) => rowMatch(r, formNumbers, idsOf(tied.statusNotes))),
-    notifications: found.notifications.map((r) => rowMatch(r, formNumbers, idsOf(tied.notifications))),
+    notifications: found.notifications.map((r) => ({ ...rowMatch(r, formNumbers, idsOf(tied.notifications)), label: notificationLabel(r.text) })),
     logs: found.logs.map((r) => rowMatch(r, formNumbers, idsOf(tied.logs))),
     repairItems: other('repair_items'),
     reminders: other('reminders'),
@@ -116,6 +166,8 @@ export class KvkkService {
     private readonly db: Db,
     private readonly crypto: FieldCrypto,
     private readonly systemLog: SystemLogService,
+    private readonly outbox: NotificationOutbox,
+    private readonly notice: KvkkNoticeService,
   ) {}
 
   private admin(actor: Actor): void {
@@ -125,12 +177,21 @@ export class KvkkService {
   async create(values: KvkkRequestCreateValues, actor: Actor): Promise<KvkkRequest> {
     this.admin(actor);
     const phone = values.phone || null;
+    const identity = identityOf(values);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(kvkkRequests)
         .values({
           key: randomUUID(),
           applicantName: values.applicantName,
+          identityKind: identity.kind,
+          identityEnc: this.crypto.encrypt(identity.number),
+          identityHash: this.crypto.hash(identity.number),
+          identityMasked: maskIdentity(identity.number),
+          nationality: identity.nationality,
+          noticeAddress: values.noticeAddress,
+          contact: values.contact ?? '',
+          subject: values.subject,
           channel: values.channel,
           receivedAt: values.receivedAt,
           kind: values.kind,
@@ -205,6 +266,112 @@ export class KvkkService {
     });
   }
 
+  /**
+   * POST …/verify: who checked the applicant's identity (the Admin sending it) and how; once. Until
+   * then no data is disclosed, corrected or erased (Başvuru Tebliği art. 5-6; Art. 12/1).
+   */
+  async verify(id: number, values: KvkkVerificationValues, actor: Actor): Promise<KvkkRequest> {
+    this.admin(actor);
+    return this.db.transaction(async (tx) => {
+      const row = await this.row(id, tx, true);
+      if (row.verifiedAt) throw conflict(MSG.kvkkAlreadyVerified);
+      if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
+      const [updated] = await tx
+        .update(kvkkRequests)
+        .set({ verifiedBy: actor.user.username, verificationMethod: values.method, verificationNote: values.note ?? '', verifiedAt: new Date() })
+        .where(eq(kvkkRequests.id, id))
+        .returning();
+      await this.systemLog.record(
+        tx,
+        { action: 'Update', entityType: 'SystemSetting', entityId: id, description: `KVKK başvurusu #${id}: kimlik doğrulandı (${values.method})` },
+        actor,
+      );
+      return requestDto(updated);
+    });
+  }
+
+  /** 409 until the applicant's identity is recorded as checked. */
+  requireVerified(row: RequestRow): void {
+    if (!row.verifiedAt) throw conflict(MSG.kvkkNotVerified);
+  }
+
+  /** The request row for an export: the Admin's, and verified. */
+  async forExport(id: number, actor: Actor): Promise<{ row: RequestRow; found: Found }> {
+    this.admin(actor);
+    this.requireVerified(await this.row(id));
+    return this.found(id, actor, null);
+  }
+
+  /**
+   * POST …/answer (Art. 13/2-3): Kabul or Red with its reason, and the channel; closes the request
+   * (the 30-day clock stops). A Silme or Düzeltme request is accepted only once it was done.
+   */
+  async answer(id: number, values: KvkkAnswerValues, actor: Actor): Promise<KvkkRequest> {
+    this.admin(actor);
+    return this.db.transaction(async (tx) => {
+      const row = await this.row(id, tx, true);
+      if (row.answeredAt) throw conflict(MSG.kvkkAlreadyAnswered);
+      if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
+      if (values.decision === 'Kabul' && row.kind === 'Silme' && !row.erasedAt) throw conflict(MSG.kvkkAcceptNeedsErase);
+      if (values.decision === 'Kabul' && row.kind === 'Düzeltme' && !row.correctedAt) throw conflict(MSG.kvkkAcceptNeedsCorrection);
+      const now = new Date();
+      const [updated] = await tx
+        .update(kvkkRequests)
+        .set({
+          answerDecision: values.decision,
+          answerReason: values.decision === 'Red' ? (values.reason ?? '') : '',
+          answerChannel: values.channel,
+          answeredBy: actor.user.username,
+          answeredAt: now,
+          state: values.decision === 'Kabul' ? 'Tamamlandı' : 'Reddedildi',
+          completedAt: now,
+        })
+        .where(eq(kvkkRequests.id, id))
+        .returning();
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'StatusChange',
+          entityType: 'SystemSetting',
+          entityId: id,
+          description: `KVKK başvurusu #${id} yanıtlandı: ${values.decision} (${values.channel})`,
+        },
+        actor,
+      );
+      return requestDto(updated);
+    });
+  }
+
+  /** The answered request for its letter (409 before the answer). */
+  async answered(id: number, actor: Actor): Promise<RequestRow> {
+    this.admin(actor);
+    const row = await this.row(id);
+    if (!row.answeredAt) throw conflict(MSG.kvkkNotAnswered);
+    return row;
+  }
+
+  /** Art. 11/1-f: tells the companies the forms were e-mailed to, in `tx`; the request records it (once). */
+  private async tellRecipients(
+    tx: Db,
+    row: RequestRow,
+    formIds: number[],
+    controllerTitle: string,
+    action: 'erase' | 'correct',
+    corrected?: { name: string | null; phone: string | null },
+  ) {
+    if (row.thirdPartyNotifiedAt) return { thirdPartyNotifiedAt: row.thirdPartyNotifiedAt, thirdPartyRecipients: row.thirdPartyRecipients };
+    const recipients = await recipientsOf(tx, formIds);
+    if (recipients.length === 0) return {};
+    const told = await queueThirdPartyNotices(tx, this.outbox, recipients, {
+      requestId: row.id,
+      controllerTitle,
+      action,
+      corrected,
+      at: trDate(new Date()),
+    });
+    return { thirdPartyNotifiedAt: new Date(), thirdPartyRecipients: told };
+  }
+
   /** Who the request is about: the phone's hash (kept until an erase) and the name. */
   private personOf(row: RequestRow): Person {
     return { phoneHash: row.phoneHash, name: row.name };
@@ -229,14 +396,24 @@ export class KvkkService {
    */
   async erase(id: number, values: KvkkEraseValues | undefined, actor: Actor): Promise<KvkkActionResult> {
     this.admin(actor);
-    return this.db.transaction(async (tx) => {
+    const controllerTitle = (await this.notice.publicNotice()).controllerTitle;
+    const result = await this.db.transaction(async (tx) => {
       const row = await this.row(id, tx, true);
       if (row.kind !== 'Silme') throw badRequest(MSG.kvkkEraseNeedsSilme);
       if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
+      if (row.erasedAt) throw conflict(MSG.kvkkAlreadyErased);
+      this.requireVerified(row);
       const all = await findPerson(tx, this.personOf(row), null);
       const ticked = (values?.ticked ?? {}) as Ticked;
       if (unknownTicks(all, ticked).length > 0) throw badRequest(MSG.kvkkTickedUnknown, { ticked: [MSG.kvkkTickedUnknown] });
       const found = tiedToApplicant(all, ticked);
+      const told = await this.tellRecipients(
+        tx,
+        row,
+        found.forms.map((f) => f.id),
+        controllerTitle,
+        'erase',
+      );
       const counts = await erasePerson(tx, found, this.crypto);
       const now = new Date();
       await tx.insert(kvkkErasures).values({
@@ -250,7 +427,7 @@ export class KvkkService {
       await writeDestructionLog(tx, counts, { method: 'Anonimleştirme', reason: 'Başvuru', requestId: id, by: actor.user.username, at: now });
       const [updated] = await tx
         .update(kvkkRequests)
-        .set({ state: 'Tamamlandı', completedAt: now, erasedAt: now, phoneEnc: null, name: row.name ? maskName(row.name) : null })
+        .set({ erasedAt: now, phoneEnc: null, name: row.name ? maskName(row.name) : null, ...told })
         .where(eq(kvkkRequests.id, id))
         .returning();
       const total = sumCounts(counts);
@@ -266,22 +443,42 @@ export class KvkkService {
       );
       return { message: MSG.kvkkErased(total), request: requestDto(updated), counts };
     });
+    this.outbox.notifyQueued();
+    return result;
   }
 
   /** POST …/correct (a Düzeltme request): the new name and/or phone wherever the old ones were found. */
   async correct(id: number, values: KvkkCorrectionValues, actor: Actor): Promise<KvkkActionResult> {
     this.admin(actor);
-    return this.db.transaction(async (tx) => {
+    const controllerTitle = (await this.notice.publicNotice()).controllerTitle;
+    const result = await this.db.transaction(async (tx) => {
       const row = await this.row(id, tx, true);
       if (row.kind !== 'Düzeltme') throw badRequest(MSG.kvkkCorrectNeedsDuzeltme);
       if (row.state !== 'Açık') throw conflict(MSG.kvkkRequestClosed);
-      if (values.name && !row.name) throw badRequest(MSG.kvkkCorrectionNeedsName, { name: [MSG.kvkkCorrectionNeedsName] });
+      if (row.correctedAt) throw conflict(MSG.kvkkAlreadyCorrected);
+      // A request registered without the name to correct: the Admin gives it with the correction (issue 40 item 12).
+      const person = { ...this.personOf(row), name: row.name || values.currentName || null };
+      if (values.name && !person.name) throw badRequest(MSG.kvkkCorrectionNeedsName, { currentName: [MSG.kvkkCorrectionNeedsName] });
       if (values.phone && !row.phoneHash) throw badRequest(MSG.kvkkCorrectionNeedsPhone, { phone: [MSG.kvkkCorrectionNeedsPhone] });
-      const found = await findPerson(tx, this.personOf(row), null);
-      const counts = await correctPerson(tx, found, { name: values.name || null, phone: values.phone || null }, this.crypto);
+      this.requireVerified(row);
+      const found = await findPerson(tx, person, null);
+      const corrected = { name: values.name || null, phone: values.phone || null };
+      const told = await this.tellRecipients(
+        tx,
+        row,
+        found.forms.map((f) => f.id),
+        controllerTitle,
+        'correct',
+        corrected,
+      );
+      const counts = await correctPerson(tx, found, corrected, this.crypto);
       const now = new Date();
       await writeDestructionLog(tx, counts, { method: 'Düzeltme', reason: 'Başvuru', requestId: id, by: actor.user.username, at: now });
-      const [updated] = await tx.update(kvkkRequests).set({ state: 'Tamamlandı', completedAt: now }).where(eq(kvkkRequests.id, id)).returning();
+      const [updated] = await tx
+        .update(kvkkRequests)
+        .set({ correctedAt: now, name: person.name, ...told })
+        .where(eq(kvkkRequests.id, id))
+        .returning();
       const total = sumCounts(counts);
       await this.systemLog.record(
         tx,
@@ -290,6 +487,8 @@ export class KvkkService {
       );
       return { message: MSG.kvkkCorrected(total), request: requestDto(updated), counts };
     });
+    this.outbox.notifyQueued();
+    return result;
   }
 
   async destructionLog(paging: Paging, requestId: number | undefined, actor: Actor): Promise<{ rows: KvkkDestructionEntry[]; totalCount: number }> {

@@ -1,7 +1,16 @@
-import type { KvkkCorrectionInput } from '../../dto/kvkk';
+import type { KvkkAnswerInput, KvkkCorrectionInput, KvkkVerificationInput } from '../../dto/kvkk';
 import type { KvkkExportFormat } from '../../schemas/kvkk';
 import type { KvkkEraseValues } from '../../schemas/kvkk';
-import { correctKvkkPerson, downloadKvkkInventory, eraseKvkkPerson, exportKvkkDestructionLog, exportKvkkRequest } from '../../endpoints/kvkk';
+import {
+  answerKvkkRequest,
+  correctKvkkPerson,
+  downloadKvkkAnswerLetter,
+  downloadKvkkInventory,
+  verifyKvkkRequest,
+  eraseKvkkPerson,
+  exportKvkkDestructionLog,
+  exportKvkkRequest,
+} from '../../endpoints/kvkk';
 import { queryKeys } from '../query-keys';
 import { useInvalidatingMutation } from '../use-invalidating-mutation';
 import { kvkkKeys } from './kvkk-keys';
@@ -33,6 +42,21 @@ export function useExportKvkkRequest() {
     (api, { id, format }: { id: number; format: KvkkExportFormat }) => exportKvkkRequest(api, id, format),
     [queryKeys.systemLogs.all],
   );
+}
+
+/** POST /kvkk/requests/{id}/verify: who checked the applicant's identity, and how. */
+export function useVerifyKvkkRequest() {
+  return useInvalidatingMutation((api, { id, body }: { id: number; body: KvkkVerificationInput }) => verifyKvkkRequest(api, id, body), [kvkkKeys.all]);
+}
+
+/** POST /kvkk/requests/{id}/answer: Kabul or Red; closes the request. */
+export function useAnswerKvkkRequest() {
+  return useInvalidatingMutation((api, { id, body }: { id: number; body: KvkkAnswerInput }) => answerKvkkRequest(api, id, body), [kvkkKeys.all]);
+}
+
+/** GET /kvkk/requests/{id}/answer.pdf: the answer letter. */
+export function useDownloadKvkkAnswerLetter() {
+  return useInvalidatingMutation((api, id: number) => downloadKvkkAnswerLetter(api, id), []);
 }
 
 /** GET /kvkk/destruction-log/export: the destruction log as Excel. */
