@@ -124,6 +124,39 @@ describe('the form’s photos', () => {
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Yalnızca JPEG, PNG, WebP veya HEIC');
   });
 
+  it('refuses before sending a photo the browser cannot shrink that is over 10 MB (issue 40)', async () => {
+    const { calls } = openForm(listOf([]), { 'POST /repairform/41/photos': { status: 201, data: aPhoto(1) } });
+    await screen.findByText(/Henüz fotoğraf eklenmedi/);
+    // jsdom decodes no image, as Chromium cannot decode an iPhone's HEIC: the original would go as it is.
+    const heic = new File([new Uint8Array(11 * 1024 * 1024 + 512 * 1024)], 'IMG_4032.HEIC', { type: 'image/heic' });
+    await userEvent.upload(screen.getByLabelText('Fotoğraf Ekle'), heic);
+    const row = (await screen.findByRole('alert', { name: '' })).closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('IMG_4032.HEIC');
+    expect(within(row).getByRole('alert')).toHaveTextContent('Fotoğraf en fazla 10 MB olabilir (bu dosya 11,5 MB); gönderilmedi');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(toastMessages('error')).toContain('Fotoğraf en fazla 10 MB olabilir (bu dosya 11,5 MB); gönderilmedi');
+  });
+
+  it('a failed row shows its file’s name, no progress bar, and can be dismissed (issue 40)', async () => {
+    openForm(listOf([]), {
+      'POST /repairform/41/photos': (call) => {
+        call.onUploadProgress?.({ loaded: 100, total: 100 });
+        return { status: 400, data: { message: 'Fotoğraf okunamadı: dosya bozuk ya da eksik' } };
+      },
+    });
+    await screen.findByText(/Henüz fotoğraf eklenmedi/);
+    await userEvent.upload(screen.getByLabelText('Fotoğraf Ekle'), new File(['x'], 'IMG_20261207_101500.jpg', { type: 'image/jpeg' }));
+    const uploads = await screen.findByRole('list', { name: 'Yüklemeler' });
+    await waitFor(() => expect(within(uploads).getByRole('alert')).toHaveTextContent('Fotoğraf okunamadı: dosya bozuk ya da eksik'));
+    const row = within(uploads).getByRole('listitem');
+    expect(row).toHaveClass('is-failed');
+    expect(within(row).getByText('IMG_20261207_101500.jpg')).toBeInTheDocument();
+    // All its bytes went, yet it failed: no bar that reads as a finished upload.
+    expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Kapat: IMG_20261207_101500.jpg' }));
+    expect(screen.queryByRole('list', { name: 'Yüklemeler' })).not.toBeInTheDocument();
+  });
+
   it('opens a photo large; arrows and swipes go to the next and previous, Escape closes; axe finds nothing', async () => {
     openForm(listOf([aPhoto(1, { caption: 'Ön tampon' }), aPhoto(2, { stage: 'Teslim' }), aPhoto(3)]));
     const grid = await screen.findByRole('list', { name: 'Fotoğraflar' });
