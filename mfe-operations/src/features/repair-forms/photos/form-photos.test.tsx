@@ -185,6 +185,47 @@ describe('the form’s photos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('never shows a revoked blob address while paging onto a photo still loading (issue 40)', async () => {
+    const revoked = new Set<string>();
+    const shownRevoked: string[] = [];
+    const revoke = URL.revokeObjectURL;
+    URL.revokeObjectURL = (url: string) => void revoked.add(url);
+    // Every address an <img> is given, the moment it is given.
+    const observer = new MutationObserver((changes) =>
+      changes.forEach((change) => {
+        const nodes = change.type === 'attributes' ? [change.target] : Array.from(change.addedNodes);
+        nodes.forEach((node) => {
+          const images = node instanceof HTMLImageElement ? [node] : node instanceof Element ? Array.from(node.querySelectorAll('img')) : [];
+          images.forEach((img) => revoked.has(img.getAttribute('src') ?? '') && shownRevoked.push(img.getAttribute('src') ?? ''));
+        });
+      }),
+    );
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    const releases: Array<() => void> = [];
+    const jpeg = () => ({ status: 200, data: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }) });
+    try {
+      openForm(listOf([aPhoto(1), aPhoto(2)]), {
+        'GET /repairform/41/photos/1': jpeg,
+        // The second large photo arrives only when the test lets it.
+        'GET /repairform/41/photos/2': () => new Promise<FakeReply>((resolve) => releases.push(() => resolve(jpeg()))),
+      });
+      const grid = await screen.findByRole('list', { name: 'Fotoğraflar' });
+      await userEvent.click(within(grid).getAllByRole('button')[0]);
+      const first = await screen.findByRole('dialog', { name: 'Fotoğraf 1 / 2' });
+      await waitFor(() => expect(within(first).getByRole('img', { name: 'Teslim Alma fotoğrafı' })).toHaveAttribute('src'));
+      await userEvent.click(within(first).getByRole('button', { name: 'Sonraki' }));
+      const second = await screen.findByRole('dialog', { name: 'Fotoğraf 2 / 2' });
+      await waitFor(() => expect(releases).toHaveLength(1));
+      await act(async () => releases[0]());
+      await waitFor(() => expect(within(second).getByRole('img', { name: 'Teslim Alma fotoğrafı' }).tagName).toBe('IMG'));
+      expect(revoked.has(within(second).getByRole('img', { name: 'Teslim Alma fotoğrafı' }).getAttribute('src') ?? '')).toBe(false);
+      expect(shownRevoked).toEqual([]);
+    } finally {
+      observer.disconnect();
+      URL.revokeObjectURL = revoke;
+    }
+  }, 30_000);
+
   it('deletes after a confirmation while allowed', async () => {
     let photos = [aPhoto(1), aPhoto(2)];
     const { calls } = openForm(() => ({ status: 200, data: listOf(photos) }), {
