@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN, DEMO } from '../playwright.config';
 import { apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { fitsAndPassesAxe, PHONE } from './support/page-checks';
@@ -164,3 +165,162 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test('a photo too big to send is refused before sending; a failed row at 390 px shows its name, looks failed and can be dismissed (item 6)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'tamirci', DEMO.password);
+  const token = await apiLogin(request, 'tamirci', DEMO.password);
+  const vehicles = await apiGet<VehicleRow[]>(page, '/vehicles');
+  const form = await createFormByApi(request, token, vehicles[4] ?? vehicles[0], 'Kaput çizik');
+  const posted: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && /\/photos$/.test(sent.url())) posted.push(sent.url());
+  });
+  await page.goto(`/admin/forms/${form.id}`);
+  const card = page.locator('section.tf-card').filter({ has: page.getByRole('heading', { name: 'Fotoğraflar', level: 2 }) });
+  await expect(card.getByText(/Henüz fotoğraf eklenmedi/)).toBeVisible();
+
+  // 11 MB that Chromium cannot decode (as an iPhone's HEIC): refused at once, nothing sent.
+  await card.getByTestId('photo-input').setInputFiles({ name: 'IMG_4032.HEIC', mimeType: 'image/heic', buffer: Buffer.alloc(11 * 1024 * 1024, 7) });
+  const uploads = card.getByRole('list', { name: 'Yüklemeler' });
+  await expect(uploads.getByRole('alert')).toHaveText('Fotoğraf en fazla 10 MB olabilir (bu dosya 11 MB); gönderilmedi');
+  expect(posted).toEqual([]);
+
+  // A small broken file goes (the browser cannot read it either) and the server refuses it.
+  const name = 'IMG_20261207_101500_BOZUK.jpg';
+  await card
+    .getByTestId('photo-input')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]) });
+  const row = uploads.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByRole('alert')).toHaveText('Fotoğraf okunamadı: dosya bozuk ya da eksik');
+  await expect.poll(() => posted.length).toBe(1);
+  await expect(row.getByRole('progressbar')).toHaveCount(0);
+  // The name is there whole (not squeezed out by the reason) and the row is tinted as failed, not blue.
+  const shown = await row.locator('.ops-photos__upload-name').evaluate((el) => ({
+    width: el.getBoundingClientRect().width,
+    clipped: el.scrollWidth > el.clientWidth,
+    background: getComputedStyle(el.closest('li') as HTMLElement).backgroundColor,
+  }));
+  expect(shown.width).toBeGreaterThan(100);
+  expect(shown.clipped, 'the name fits on its line').toBe(false);
+  expect(shown.background).toBe('rgb(253, 236, 236)');
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('photo-failed-rows-390.png') });
+  await expectFitsAndAxeClean(page, 'photo rows failed');
+  await row.getByRole('button', { name: `Kapat: ${name}` }).click();
+  await expect(row).toHaveCount(0);
+  await uploads.getByRole('button', { name: 'Kapat: IMG_4032.HEIC' }).click();
+  await expect(uploads).toHaveCount(0);
+});
+
+/** Where, in each card of a list laid out as cards, a text or a button sticks out of its card (empty when none does). */
+async function outsideTheirCards(page: Page, rows: string, parts: string): Promise<string[]> {
+  return page.locator(rows).evaluateAll(
+    (cards, selector) =>
+      cards.flatMap((card, index) => {
+        const box = card.getBoundingClientRect();
+        return Array.from(card.querySelectorAll<HTMLElement>(selector)).flatMap((part) => {
+          // The text itself, not only its element: a line that does not wrap runs past its own box.
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          return [part.getBoundingClientRect(), range.getBoundingClientRect()]
+            .filter((r) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
+            .slice(0, 1)
+            .map(
+              (r) =>
+                `card ${index + 1}: “${part.textContent?.trim()}” ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`,
+            );
+        });
+      }),
+    parts,
+  );
+}
+
+test('list cards at 390 px keep their date, number and buttons inside the card (item 10)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'tamirci', DEMO.password);
+  const token = await apiLogin(request, 'tamirci', DEMO.password);
+  const vehicles = await apiGet<VehicleRow[]>(page, '/vehicles');
+  await createFormByApi(request, token, vehicles[0], 'Kart ölçümü');
+  await page.goto('/admin/forms');
+  const cards = '.ops-form-table tbody tr';
+  await expect(page.locator(cards).first().getByRole('link', { name: 'Görüntüle' })).toBeVisible();
+  const parts = 'td, td > span, td .tf-badge, td a, td button';
+  expect(await outsideTheirCards(page, cards, parts)).toEqual([]);
+  // And each card inside the list's own card.
+  const list = await page.locator('.ops-form-table').evaluate((table) => {
+    const outer = (table.closest('section') as HTMLElement).getBoundingClientRect();
+    return Array.from(table.querySelectorAll('tbody tr')).filter((tr) => {
+      const r = tr.getBoundingClientRect();
+      return r.left < outer.left || r.right > outer.right;
+    }).length;
+  });
+  expect(list).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('form-list-cards-390.png'), fullPage: false });
+  await expectFitsAndAxeClean(page, 'form list cards');
+
+  // The vehicle's forms are cards of the same table too.
+  await page.goto(`/admin/vehicles/${vehicles[0].id}/forms`);
+  const vehicleCards = 'table.tf-table tbody tr';
+  await expect(
+    page
+      .locator(vehicleCards)
+      .first()
+      .getByRole('link', { name: /detayı$/ }),
+  ).toBeVisible();
+  expect(await outsideTheirCards(page, vehicleCards, 'td, td strong, td span, td a')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('vehicle-forms-cards-390.png'), fullPage: false });
+});
+
+test('paging the photo viewer asks for no revoked blob address (item 14)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'tamirci', DEMO.password);
+  const token = await apiLogin(request, 'tamirci', DEMO.password);
+  const vehicles = await apiGet<VehicleRow[]>(page, '/vehicles');
+  const form = await createFormByApi(request, token, vehicles[5] ?? vehicles[0], 'Arka tampon göçük');
+  for (const [index, colour] of [
+    [1, { r: 180, g: 40, b: 40 }],
+    [2, { r: 40, g: 140, b: 60 }],
+    [3, { r: 40, g: 60, b: 170 }],
+  ] as const) {
+    const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const sent = await request.post(`/api/repairform/${form.id}/photos`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name: `hasar-${index}.jpg`, mimeType: 'image/jpeg', buffer }, stage: 'Teslim Alma', caption: `Hasar ${index}` },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /ERR_FILE_NOT_FOUND/.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (failed) => problems.push(`request failed: ${failed.url()} ${failed.failure()?.errorText ?? ''}`));
+
+  await page.goto(`/admin/forms/${form.id}`);
+  const grid = page.getByRole('list', { name: 'Fotoğraflar' });
+  await grid.getByRole('button', { name: 'Teslim Alma · 1. fotoğrafı büyüt: Hasar 1' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Fotoğraf 1 / 3' });
+  await expect(viewer.getByRole('img', { name: 'Teslim Alma fotoğrafı: Hasar 1' })).toBeVisible();
+  // Forward onto photos not read yet, round, and back: each shown whole.
+  for (const [press, shown] of [
+    ['Sonraki', 2],
+    ['Sonraki', 3],
+    ['Sonraki', 1],
+    ['Önceki', 3],
+    ['Önceki', 2],
+  ] as const) {
+    await page.getByRole('dialog').getByRole('button', { name: press }).click();
+    const dialog = page.getByRole('dialog', { name: `Fotoğraf ${shown} / 3` });
+    const image = dialog.getByRole('img', { name: `Teslim Alma fotoğrafı: Hasar ${shown}` });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+});
