@@ -1,5 +1,8 @@
 import type { Vehicle } from '@tamir/shared-api';
 
+/** The id of the detail page's line editor, the anchor 'Kalemleri Ekle' opens. */
+export const LINES_ANCHOR = 'kalemler';
+
 /** Routes of this remote and the ones it links to (core-journeys §2). */
 export const PATHS = {
   plateSearch: '/plate-search',
@@ -16,6 +19,8 @@ export const PATHS = {
   /** The vehicle list opened on one company (the chosen company lives in the query). */
   companyVehicles: (companyId: number) => `/admin/vehicles?companyId=${companyId}`,
   adminFormDetail: (id: number) => `/admin/forms/${id}`,
+  /** The detail page opened on its line editor ('Parça ve İşçilik', issue 40). */
+  formLines: (id: number) => `/admin/forms/${id}#${LINES_ANCHOR}`,
   drivers: '/admin/drivers',
   formList: '/admin/forms',
   formListToday: '/admin/forms?date=today',

@@ -136,6 +136,46 @@ describe('the company answers the estimate on the public page, scripts off', () 
         assert.equal(await answers(id), 0);
       });
 
+      it('brings a refused name into view and focus with no script (autofocus on the field) and names the button pressed (issue 40)', async () => {
+        const { id, token } = await formWaiting();
+        const reply = await post(token, { decision: 'approve', name: '    ', version: '1' });
+        assert.equal(reply.status, 400);
+        const html = await reply.text();
+        const autofocused = [...html.matchAll(/<[a-z]+\b[^>]*\bautofocus=""[^>]*>/g)].map((match) => match[0]);
+        assert.equal(autofocused.length, 1, `one element takes the focus: ${autofocused.join(' | ')}`);
+        assert.match(autofocused[0], /^<input\b/);
+        assert.match(autofocused[0], /name="name"/);
+        assert.match(autofocused[0], /aria-invalid="true"/);
+        assert.ok(html.includes('“Teklifi Onayla” yanıtınız kaydedilmedi.'), 'the refused page names the answer that was pressed');
+        assert.ok(html.includes('Onaylayanın adı soyadı zorunludur'));
+        assert.equal(await answers(id), 0);
+      });
+
+      it('focuses any other refusal itself, above the form or the page, naming the button pressed (issue 40)', async () => {
+        const { id, token } = await formWaiting();
+        assert.equal(
+          (await server.request('PUT', `/api/repairform/${id}/items`, { token: shop.token, body: { version: 1, items: THIRTY_LINES.slice(0, 2) } })).status,
+          200,
+        );
+        const stale = await post(token, { decision: 'reject', name: 'Ayşe Filo', version: '1' });
+        assert.equal(stale.status, 409);
+        const html = await stale.text();
+        const autofocused = [...html.matchAll(/<[a-z]+\b[^>]*\bautofocus=""[^>]*>/g)].map((match) => match[0]);
+        assert.equal(autofocused.length, 1, `one element takes the focus: ${autofocused.join(' | ')}`);
+        assert.match(autofocused[0], /role="alert"/);
+        assert.match(autofocused[0], /tabindex="-1"/);
+        assert.match(
+          html,
+          /role="alert"[^>]*>“Reddet” yanıtınız kaydedilmedi\. Teklif siz incelerken değişti\. Lütfen sayfayı yenileyip güncel teklifi inceleyin</,
+        );
+        // Answered already: no form any more, the refusal at the top of the page is the one focused.
+        assert.equal((await post(token, { decision: 'approve', name: 'Ayşe Filo', version: '2' })).status, 303);
+        const again = await post(token, { decision: 'reject', name: 'Başka Biri', version: '2' });
+        assert.equal(again.status, 409);
+        const answered = await again.text();
+        assert.match(answered, /<p[^>]*role="alert"[^>]*autofocus=""[^>]*>“Reddet” yanıtınız kaydedilmedi\. Bu teklif zaten yanıtlanmış</);
+      });
+
       it('records the answer once from the form post: 303 back to the page, which shows it; a second post is 409', async () => {
         const { id, token } = await formWaiting();
         const reply = await post(token, { decision: 'approve', name: 'Ayşe Filo', note: 'Uygundur', version: '1' });

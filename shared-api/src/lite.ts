@@ -8,7 +8,7 @@ export { createApiClient, ApiError, isApiError, errorMessage, type ApiClientOpti
 export { getPublicForm } from './endpoints/public-form';
 export { answerRepairEstimate } from './endpoints/repair-work';
 export { formatKurus, formatQuantity, formatVatRate } from './domain/money';
-export { APPROVAL_LABELS } from './domain/repair-status';
+export { APPROVAL_LABELS, type ApprovalDecision } from './domain/repair-status';
 export { formatPlate, normalizePlate } from './domain/plate';
 export { formatPhone } from './domain/phone';
 export { formatKilometer, formatThousands } from './domain/kilometer';

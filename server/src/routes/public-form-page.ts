@@ -36,6 +36,8 @@ interface AnswerFeedback {
   message: string;
   nameError?: string;
   values?: { name?: string; note?: string };
+  /** The button pressed (issue 40): the refused page names the answer that was not recorded. */
+  decision?: 'approve' | 'reject';
 }
 
 /** The page's own path: the answer form posts to it. */
@@ -114,6 +116,7 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
     const { token } = request.params;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const values = { name: typeof body.name === 'string' ? body.name : undefined, note: typeof body.note === 'string' ? body.note : undefined };
+    const decision = body.decision === 'approve' || body.decision === 'reject' ? body.decision : undefined;
     let refusal: { feedback: AnswerFeedback; status: number };
     const checked = readWith(repairApprovalSchema, body);
     if (checked.ok) {
@@ -122,12 +125,12 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
         return reply.code(303).header('location', pagePath(token)).header('cache-control', 'no-store').send();
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        refusal = { feedback: { message: error.message, values }, status: error.statusCode };
+        refusal = { feedback: { message: error.message, values, decision }, status: error.statusCode };
       }
     } else {
       const nameIssue = checked.issues.find((issue) => issue.path === 'name');
       const message = checked.issues[0]?.message ?? MSG.invalidRequest;
-      refusal = { feedback: { message, nameError: nameIssue?.message, values }, status: 400 };
+      refusal = { feedback: { message, nameError: nameIssue?.message, values, decision }, status: 400 };
     }
     const built = await ready(request);
     if (!built) return reply.code(refusal.status).type('text/plain; charset=utf-8').send(`${refusal.feedback.message}\n`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
 import { activeLink, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, useRepairForm, useRepairItems } from '@tamir/shared-api';
 import { ItemEditor, type LineDraftState } from './work/item-editor';
@@ -8,7 +8,7 @@ import { usePrintedPhotos } from './photos/use-printed-photos';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
 import { StatusPanel } from './work/status-panel';
 import { usePublicFormUrl } from '../../components/use-public-form-url';
-import { PATHS, idFrom } from '../../paths';
+import { LINES_ANCHOR, PATHS, idFrom } from '../../paths';
 import { FORM_TEXTS, shownPhone } from './form-texts';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ShareFormDialog } from './share-form-dialog';
@@ -27,6 +27,7 @@ const deliveryStage = (status: string) => status === 'Tamamlandı' || status ===
 export function FormDetailPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   const formId = idFrom(id);
   const { data: form, isError, error } = useRepairForm(formId);
@@ -136,7 +137,14 @@ export function FormDetailPage() {
       />
 
       <StatusPanel form={form} lineCount={items.data?.items.length ?? 0} lines={lineDraft} />
-      <ItemEditor formId={form.id} status={form.status} items={items.data} failed={items.isError} onDraftChange={setLineDraft} />
+      <ItemEditor
+        formId={form.id}
+        status={form.status}
+        items={items.data}
+        failed={items.isError}
+        onDraftChange={setLineDraft}
+        focusOnArrival={hash === `#${LINES_ANCHOR}`}
+      />
       <FormPhotosCard formId={form.id} defaultStage={deliveryStage(form.status) ? 'Teslim' : 'Teslim Alma'} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">

@@ -10,6 +10,10 @@ export const FORM_TEXTS = {
   notFound: 'Form bulunamadı',
   noActiveLink: 'Bu form için aktif link bulunamadı',
   redirect: (seconds: number) => `${seconds} saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz`,
+  /** Issue 40: once the user does something on the page, it is theirs; the countdown stops. */
+  redirectStopped: 'Sayfada işlem yaptığınız için otomatik yönlendirme durduruldu',
+  /** Issue 40: from the created form to its priced lines (the detail page's 'Parça ve İşçilik'). */
+  addLines: 'Kalemleri Ekle',
   detailTitle: 'Tamir Formu Detayı',
   detailLoadFailed: 'Form bilgileri alınırken hata oluştu',
   webViewPrint: 'WebView yazdırma desteklemiyor. Form bilgileri firmaya e-posta ile gönderiliyor...',

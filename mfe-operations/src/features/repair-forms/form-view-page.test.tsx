@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@tamir/shared-ui';
 import { fakeApi, type FakeReply } from '@tamir/shared-api/testing';
@@ -13,6 +13,12 @@ afterEach(() => {
 });
 
 const loaded = (form = aRepairForm()) => fakeApi({ [`GET /repairform/${form.id}`]: { status: 200, data: form } });
+
+/** Closes the post-creation dialog with Escape, its own way out (under fake timers too). */
+async function closePrompt() {
+  fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
 
 describe('/plate-search/form/{id}', () => {
   it('shows the form, its numbered lines and its public link', async () => {
@@ -104,13 +110,14 @@ describe('just after creation', () => {
     expect(location().pathname).toBe('/plate-search');
   });
 
-  it('counts down to /plate-search from 120 seconds, and Şimdi Git goes at once', async () => {
+  it('counts down to /plate-search from 120 seconds once the dialog is answered', async () => {
     jest.useFakeTimers();
     try {
       const { location } = arrive();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(0);
       });
+      await closePrompt();
       expect(await screen.findByText('120 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(5000);
@@ -123,6 +130,99 @@ describe('just after creation', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('takes nobody away while the dialog’s choice is open (issue 40): the countdown starts when it is answered', async () => {
+    jest.useFakeTimers();
+    try {
+      const { location } = arrive();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      await screen.findByRole('dialog', { name: 'Form başarıyla oluşturuldu' });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(600_000);
+      });
+      expect(location().pathname).toBe('/plate-search/form/41');
+      expect(screen.getByRole('dialog', { name: 'Form başarıyla oluşturuldu' })).toBeInTheDocument();
+      expect(screen.queryByText(/saniye sonra/)).not.toBeInTheDocument();
+      await closePrompt();
+      expect(screen.getByText('120 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops the countdown for good once the user presses or types on the page (issue 40); Şimdi Git still goes', async () => {
+    jest.useFakeTimers();
+    try {
+      const { location } = arrive();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      await closePrompt();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100_000);
+      });
+      expect(screen.getByText('20 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
+      fireEvent.pointerDown(screen.getByRole('region', { name: 'Tamir Formu' }));
+      expect(await screen.findByText('Sayfada işlem yaptığınız için otomatik yönlendirme durduruldu')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(600_000);
+      });
+      expect(location().pathname).toBe('/plate-search/form/41');
+      expect(screen.queryByText(/saniye sonra/)).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Şimdi Git' }));
+      expect(location().pathname).toBe('/plate-search');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a key stops it too', async () => {
+    jest.useFakeTimers();
+    try {
+      const { location } = arrive();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      await closePrompt();
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      expect(await screen.findByText('Sayfada işlem yaptığınız için otomatik yönlendirme durduruldu')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(600_000);
+      });
+      expect(location().pathname).toBe('/plate-search/form/41');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('Kalemleri Ekle in the dialog opens the form’s lines on its detail page, focused there (issue 40)', async () => {
+    const form = aRepairForm();
+    const { api } = fakeApi({
+      'GET /repairform/41': { status: 200, data: form },
+      'GET /repairform/41/items': { status: 200, data: { version: 0, items: [], subtotalKurus: 0, vatByRate: [], vatKurus: 0, totalKurus: 0 } },
+      'GET /repairform/41/history': { status: 200, data: [], headers: { 'x-total-count': '0' } },
+    });
+    markJustCreated(41);
+    const { location } = renderApp({ pathname: '/plate-search/form/41' }, api);
+    const dialog = await screen.findByRole('dialog', { name: 'Form başarıyla oluşturuldu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kalemleri Ekle' }));
+    expect(location().pathname).toBe('/admin/forms/41');
+    expect(location().hash).toBe('#kalemler');
+    const parts = await screen.findByRole('button', { name: 'Parça Ekle' });
+    await waitFor(() => expect(document.activeElement).toBe(parts.closest('section')));
+    expect(document.activeElement).toHaveAttribute('id', 'kalemler');
+    expect(within(document.activeElement as HTMLElement).getByRole('heading', { name: 'Parça ve İşçilik' })).toBeInTheDocument();
+  });
+
+  it('Kalemleri Ekle is also on the page itself after the dialog', async () => {
+    const { location } = arrive();
+    await closePrompt();
+    await userEvent.click(screen.getByRole('button', { name: 'Kalemleri Ekle' }));
+    expect(location().pathname).toBe('/admin/forms/41');
+    expect(location().hash).toBe('#kalemler');
   });
 
   it('Şimdi Git leaves at once and the reload state is cleared', async () => {
@@ -151,6 +251,7 @@ describe('the countdown from settings', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
+    await closePrompt();
     expect(screen.getByText('30 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/settings']));
     await act(async () => {
@@ -181,6 +282,7 @@ describe('the countdown from settings', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
+    await closePrompt();
     expect(screen.getByText('120 saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
   });

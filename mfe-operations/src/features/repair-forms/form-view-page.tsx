@@ -55,8 +55,30 @@ export function FormViewPage() {
   const printedPhotos = usePrintedPhotos(form ? formId : null);
   const [photosBusy, setPhotosBusy] = useState(false);
   const redirectSeconds = useRedirectSeconds(justCreated);
-  // Held while the pad is open (a hand-over is being signed), then counted from the start again.
-  const remaining = useRedirectCountdown(redirectSeconds ?? 0, goHome, justCreated && redirectSeconds !== null && !!form && !signing.signing && !photosBusy);
+  // Issue 40: the countdown never takes the user away while they choose. It waits while the
+  // dialog's choice is open, the pad is open or photos upload (then counts from the start again),
+  // and stops for good once the user presses or types anything on the page.
+  const [stopped, setStopped] = useState(false);
+  const remaining = useRedirectCountdown(
+    redirectSeconds ?? 0,
+    goHome,
+    justCreated && redirectSeconds !== null && !!form && !promptOpen && !signing.signing && !photosBusy && !stopped,
+  );
+  const counting = remaining !== null;
+  useEffect(() => {
+    if (!counting) return undefined;
+    const stop = () => setStopped(true);
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
+    return () => {
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
+    };
+  }, [counting]);
+  const openLines = useCallback(() => {
+    forgetJustCreated(formId);
+    if (formId !== null) navigate(PATHS.formLines(formId));
+  }, [formId, navigate]);
   const { print, webView, sending } = usePrintForm(form ?? null);
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
 
@@ -95,6 +117,9 @@ export function FormViewPage() {
             <Button onClick={print} busy={sending} busyLabel="Gönderiliyor...">
               Yazdır
             </Button>
+            <Button variant="secondary" onClick={openLines}>
+              {FORM_TEXTS.addLines}
+            </Button>
             <Button variant="secondary" onClick={goHome}>
               Yeni Form
             </Button>
@@ -108,14 +133,14 @@ export function FormViewPage() {
           title={FORM_TEXTS.created}
           className="no-print"
           actions={
-            remaining !== null ? (
+            counting || stopped ? (
               <Button size="sm" onClick={goHome}>
                 Şimdi Git
               </Button>
             ) : undefined
           }
         >
-          {remaining !== null && <p>{FORM_TEXTS.redirect(remaining)}</p>}
+          {remaining !== null ? <p>{FORM_TEXTS.redirect(remaining)}</p> : stopped && <p>{FORM_TEXTS.redirectStopped}</p>}
         </Alert>
       )}
 
@@ -161,14 +186,17 @@ export function FormViewPage() {
         title={FORM_TEXTS.created}
         description={
           webView
-            ? 'Formu cihazda imzalatabilir, bilgilerini firmaya e-posta ile gönderebilir veya ana sayfaya dönebilirsiniz.'
-            : 'Formu cihazda imzalatabilir, şimdi yazdırabilir veya ana sayfaya dönebilirsiniz.'
+            ? 'Formu cihazda imzalatabilir, parça ve işçilik kalemlerini ekleyebilir, bilgilerini firmaya e-posta ile gönderebilir veya ana sayfaya dönebilirsiniz.'
+            : 'Formu cihazda imzalatabilir, parça ve işçilik kalemlerini ekleyebilir, şimdi yazdırabilir veya ana sayfaya dönebilirsiniz.'
         }
         size="sm"
         actions={
           <>
             <Button variant="secondary" onClick={goHome}>
               Ana Sayfaya Dön
+            </Button>
+            <Button variant="secondary" onClick={openLines}>
+              {FORM_TEXTS.addLines}
             </Button>
             {form.signatures.length < 2 && (
               <Button

@@ -48,6 +48,25 @@ describe('the company’s answer on the public page', () => {
     expect(screen.getByLabelText('Not (isteğe bağlı)')).toHaveValue('Uygun');
   });
 
+  it('focuses a refused name in its field and names the button pressed (issue 40)', () => {
+    view(waiting, {
+      message: 'Onaylayanın adı soyadı zorunludur',
+      nameError: 'Onaylayanın adı soyadı zorunludur',
+      decision: 'approve',
+      values: { name: '   ' },
+    });
+    expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveFocus();
+    expect(screen.getByTestId('answer-refusal')).toHaveTextContent(/^“Teklifi Onayla” yanıtınız kaydedilmedi\.$/);
+  });
+
+  it('focuses any other refusal itself, with the button pressed and why (issue 40)', () => {
+    view(waiting, { message: 'Teklif siz incelerken değişti. Lütfen sayfayı yenileyip güncel teklifi inceleyin', decision: 'reject' });
+    const refusal = screen.getByRole('alert');
+    expect(refusal).toHaveTextContent('“Reddet” yanıtınız kaydedilmedi. Teklif siz incelerken değişti. Lütfen sayfayı yenileyip güncel teklifi inceleyin');
+    expect(refusal).toHaveFocus();
+    expect(screen.getByRole('form', { name: 'Teklif Onayı' })).toContainElement(refusal);
+  });
+
   it('offers no form once answered, shows the answer, and a refusal above it', () => {
     view(
       {
@@ -61,5 +80,6 @@ describe('the company’s answer on the public page', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByTestId('approval-answer')).toHaveTextContent('Teklif Ayşe Filo tarafından 05.03.2026 13:30 tarihinde onaylandı.');
     expect(screen.getByRole('alert')).toHaveTextContent('Bu teklif zaten yanıtlanmış');
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

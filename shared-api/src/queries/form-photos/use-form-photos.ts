@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
 import { deleteFormPhoto, getFormPhotoImage, getFormPhotos, uploadFormPhoto, type PhotoUploadInput } from '../../endpoints/form-photos';
@@ -23,14 +23,22 @@ export function useFormPhotoImage(formId: number, photoId: number, thumb: boolea
     staleTime: Infinity,
     gcTime: thumb ? 10 * 60_000 : 60_000,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return undefined;
-    const made = URL.createObjectURL(query.data);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
+  // Issue 40: an address is handed out only for the blob it was made of and only until it is
+  // revoked. Before, paging the viewer to a photo still loading kept the previous, revoked
+  // address and a new <img> asked for it (net::ERR_FILE_NOT_FOUND). A layout effect makes and
+  // forgets it before the browser paints, so a photo never flashes empty either.
+  const [made, setMade] = useState<{ blob: Blob; url: string } | null>(null);
+  useLayoutEffect(() => {
+    const blob = query.data;
+    if (!blob) return undefined;
+    const url = URL.createObjectURL(blob);
+    setMade({ blob, url });
+    return () => {
+      setMade((current) => (current?.url === url ? null : current));
+      URL.revokeObjectURL(url);
+    };
   }, [query.data]);
-  return { url: query.data ? url : null, isError: query.isError };
+  return { url: made && query.data && made.blob === query.data ? made.url : null, isError: query.isError };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Card, LoadingText, Select, TextField } from '@tamir/shared-ui';
+import { Alert, Button, Card, LoadingText, Select, TextField } from '@tamir/shared-ui';
 import { PHOTO_LIMITS, PHOTO_STAGES, useFormPhotos, type PhotoStage } from '@tamir/shared-api';
 import { PhotoImage } from './photo-image';
 import { PHOTO_TEXTS } from './photo-texts';
@@ -85,7 +85,20 @@ export function FormPhotosCard({ formId, defaultStage = 'Teslim Alma', onBusyCha
           {uploads.rows.map((row) => (
             <li key={row.key} className={`ops-photos__upload is-${row.state}`}>
               <span className="ops-photos__upload-name">{row.name}</span>
-              <progress max={100} value={Math.round(row.progress * 100)} aria-label={PHOTO_TEXTS.progressLabel(row.name)} />
+              {/* A failed row has no bar (a full one read as sent), its reason on a line of its own, and a way to put it away. */}
+              {row.state === 'failed' ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ops-photos__upload-dismiss"
+                  aria-label={PHOTO_TEXTS.dismissLabel(row.name)}
+                  onClick={() => uploads.dismiss(row.key)}
+                >
+                  {PHOTO_TEXTS.dismiss}
+                </Button>
+              ) : (
+                <progress max={100} value={Math.round(row.progress * 100)} aria-label={PHOTO_TEXTS.progressLabel(row.name)} />
+              )}
               <span className="ops-photos__upload-state" role={row.state === 'failed' ? 'alert' : undefined}>
                 {uploadText(row)}
               </span>

@@ -124,6 +124,39 @@ describe('the form’s photos', () => {
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Yalnızca JPEG, PNG, WebP veya HEIC');
   });
 
+  it('refuses before sending a photo the browser cannot shrink that is over 10 MB (issue 40)', async () => {
+    const { calls } = openForm(listOf([]), { 'POST /repairform/41/photos': { status: 201, data: aPhoto(1) } });
+    await screen.findByText(/Henüz fotoğraf eklenmedi/);
+    // jsdom decodes no image, as Chromium cannot decode an iPhone's HEIC: the original would go as it is.
+    const heic = new File([new Uint8Array(11 * 1024 * 1024 + 512 * 1024)], 'IMG_4032.HEIC', { type: 'image/heic' });
+    await userEvent.upload(screen.getByLabelText('Fotoğraf Ekle'), heic);
+    const row = (await screen.findByRole('alert', { name: '' })).closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('IMG_4032.HEIC');
+    expect(within(row).getByRole('alert')).toHaveTextContent('Fotoğraf en fazla 10 MB olabilir (bu dosya 11,5 MB); gönderilmedi');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(toastMessages('error')).toContain('Fotoğraf en fazla 10 MB olabilir (bu dosya 11,5 MB); gönderilmedi');
+  });
+
+  it('a failed row shows its file’s name, no progress bar, and can be dismissed (issue 40)', async () => {
+    openForm(listOf([]), {
+      'POST /repairform/41/photos': (call) => {
+        call.onUploadProgress?.({ loaded: 100, total: 100 });
+        return { status: 400, data: { message: 'Fotoğraf okunamadı: dosya bozuk ya da eksik' } };
+      },
+    });
+    await screen.findByText(/Henüz fotoğraf eklenmedi/);
+    await userEvent.upload(screen.getByLabelText('Fotoğraf Ekle'), new File(['x'], 'IMG_20261207_101500.jpg', { type: 'image/jpeg' }));
+    const uploads = await screen.findByRole('list', { name: 'Yüklemeler' });
+    await waitFor(() => expect(within(uploads).getByRole('alert')).toHaveTextContent('Fotoğraf okunamadı: dosya bozuk ya da eksik'));
+    const row = within(uploads).getByRole('listitem');
+    expect(row).toHaveClass('is-failed');
+    expect(within(row).getByText('IMG_20261207_101500.jpg')).toBeInTheDocument();
+    // All its bytes went, yet it failed: no bar that reads as a finished upload.
+    expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Kapat: IMG_20261207_101500.jpg' }));
+    expect(screen.queryByRole('list', { name: 'Yüklemeler' })).not.toBeInTheDocument();
+  });
+
   it('opens a photo large; arrows and swipes go to the next and previous, Escape closes; axe finds nothing', async () => {
     openForm(listOf([aPhoto(1, { caption: 'Ön tampon' }), aPhoto(2, { stage: 'Teslim' }), aPhoto(3)]));
     const grid = await screen.findByRole('list', { name: 'Fotoğraflar' });
@@ -151,6 +184,47 @@ describe('the form’s photos', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('never shows a revoked blob address while paging onto a photo still loading (issue 40)', async () => {
+    const revoked = new Set<string>();
+    const shownRevoked: string[] = [];
+    const revoke = URL.revokeObjectURL;
+    URL.revokeObjectURL = (url: string) => void revoked.add(url);
+    // Every address an <img> is given, the moment it is given.
+    const observer = new MutationObserver((changes) =>
+      changes.forEach((change) => {
+        const nodes = change.type === 'attributes' ? [change.target] : Array.from(change.addedNodes);
+        nodes.forEach((node) => {
+          const images = node instanceof HTMLImageElement ? [node] : node instanceof Element ? Array.from(node.querySelectorAll('img')) : [];
+          images.forEach((img) => revoked.has(img.getAttribute('src') ?? '') && shownRevoked.push(img.getAttribute('src') ?? ''));
+        });
+      }),
+    );
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    const releases: Array<() => void> = [];
+    const jpeg = () => ({ status: 200, data: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }) });
+    try {
+      openForm(listOf([aPhoto(1), aPhoto(2)]), {
+        'GET /repairform/41/photos/1': jpeg,
+        // The second large photo arrives only when the test lets it.
+        'GET /repairform/41/photos/2': () => new Promise<FakeReply>((resolve) => releases.push(() => resolve(jpeg()))),
+      });
+      const grid = await screen.findByRole('list', { name: 'Fotoğraflar' });
+      await userEvent.click(within(grid).getAllByRole('button')[0]);
+      const first = await screen.findByRole('dialog', { name: 'Fotoğraf 1 / 2' });
+      await waitFor(() => expect(within(first).getByRole('img', { name: 'Teslim Alma fotoğrafı' })).toHaveAttribute('src'));
+      await userEvent.click(within(first).getByRole('button', { name: 'Sonraki' }));
+      const second = await screen.findByRole('dialog', { name: 'Fotoğraf 2 / 2' });
+      await waitFor(() => expect(releases).toHaveLength(1));
+      await act(async () => releases[0]());
+      await waitFor(() => expect(within(second).getByRole('img', { name: 'Teslim Alma fotoğrafı' }).tagName).toBe('IMG'));
+      expect(revoked.has(within(second).getByRole('img', { name: 'Teslim Alma fotoğrafı' }).getAttribute('src') ?? '')).toBe(false);
+      expect(shownRevoked).toEqual([]);
+    } finally {
+      observer.disconnect();
+      URL.revokeObjectURL = revoke;
+    }
+  }, 30_000);
 
   it('deletes after a confirmation while allowed', async () => {
     let photos = [aPhoto(1), aPhoto(2)];

@@ -13,6 +13,10 @@ export const PHOTO_TEXTS = {
   uploading: (percent: number) => `Yükleniyor %${percent}`,
   uploaded: 'Yüklendi',
   uploadFailed: 'Yüklenemedi',
+  /** Issue 40: refused before sending, when the browser could not shrink it (HEIC outside Safari, say). */
+  tooLarge: (size: string) => `Fotoğraf en fazla 10 MB olabilir (bu dosya ${size}); gönderilmedi`,
+  dismiss: 'Kapat',
+  dismissLabel: (name: string) => `Kapat: ${name}`,
   progressLabel: (name: string) => `${name} yükleniyor`,
   uploadedToast: (count: number) => (count === 1 ? 'Fotoğraf eklendi' : `${count} fotoğraf eklendi`),
   listFailed: 'Fotoğraflar yüklenemedi',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage, useUploadFormPhoto, type PhotoStage } from '@tamir/shared-api';
-import { shrinkPhoto, toast } from '@tamir/shared-ui';
+import { errorMessage, PHOTO_LIMITS, useUploadFormPhoto, type PhotoStage } from '@tamir/shared-api';
+import { formatFileSize, shrinkPhoto, toast } from '@tamir/shared-ui';
 import { PHOTO_TEXTS } from './photo-texts';
 
 export interface UploadRow {
@@ -26,6 +26,14 @@ export function usePhotoUploads(formId: number) {
     [],
   );
 
+  const fail = useCallback(
+    (key: number, message: string) => {
+      update(key, { state: 'failed', error: message });
+      toast.error(message);
+    },
+    [update],
+  );
+
   const start = useCallback(
     async (files: File[], stage: PhotoStage, caption: string) => {
       const batch = files.map((file) => ({ key: nextKey.current++, name: file.name || 'foto', progress: 0, state: 'preparing' as const }));
@@ -35,6 +43,11 @@ export function usePhotoUploads(formId: number) {
         const { key } = batch[index];
         try {
           const shrunk = await shrinkPhoto(file);
+          // Issue 40: what the browser could not shrink and the server would refuse is not sent at all.
+          if (shrunk.blob.size > PHOTO_LIMITS.uploadBytes) {
+            fail(key, PHOTO_TEXTS.tooLarge(formatFileSize(shrunk.blob.size)));
+            continue;
+          }
           update(key, { state: 'uploading' });
           await upload.mutateAsync({
             formId,
@@ -47,15 +60,16 @@ export function usePhotoUploads(formId: number) {
           update(key, { state: 'done', progress: 1 });
           added++;
         } catch (error) {
-          const message = errorMessage(error, PHOTO_TEXTS.uploadFailed);
-          update(key, { state: 'failed', error: message });
-          toast.error(message);
+          fail(key, errorMessage(error, PHOTO_TEXTS.uploadFailed));
         }
       }
       if (added > 0) toast.success(PHOTO_TEXTS.uploadedToast(added));
     },
-    [formId, update, upload],
+    [fail, formId, update, upload],
   );
 
-  return { rows, start, busy: rows.some((row) => row.state === 'preparing' || row.state === 'uploading') };
+  /** A failed row is put away by the user once read (issue 40). */
+  const dismiss = useCallback((key: number) => setRows((current) => current.filter((row) => row.key !== key)), []);
+
+  return { rows, start, dismiss, busy: rows.some((row) => row.state === 'preparing' || row.state === 'uploading') };
 }

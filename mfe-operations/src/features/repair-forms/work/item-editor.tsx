@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, EstimateTotals, LoadingText, toast, useLeaveGuard } from '@tamir/shared-ui';
 import { canEditLines, errorMessage, isApiError, repairItemsInputSchema, schemaErrors, useSaveRepairItems, type RepairItems } from '@tamir/shared-api';
 import { draftOf, draftTotals, newLine, toInput, type LineDraft } from './line-draft';
 import { LineCard } from './line-card';
 import { WORK_TEXTS } from './work-texts';
+import { LINES_ANCHOR } from '../../../paths';
 import './repair-work.css';
 
 export interface ItemEditorProps {
@@ -13,6 +14,8 @@ export interface ItemEditorProps {
   failed: boolean;
   /** Told whether the lines on screen differ from the saved ones, and which saved version they start from. */
   onDraftChange?: (state: LineDraftState) => void;
+  /** Arrived through 'Kalemleri Ekle' (issue 40): the card is scrolled to and focused once the lines are in. */
+  focusOnArrival?: boolean;
 }
 
 /** What 'Teklif Gönder' needs to know of the editor: the estimate goes out only as it is shown. */
@@ -25,7 +28,7 @@ export interface LineDraftState {
  * Parts and labour with prices (issue 28): the whole list is saved at once with the version it
  * was read at, so two tablets never overwrite each other silently (409 → the newer lines are offered).
  */
-export function ItemEditor({ formId, status, items, failed, onDraftChange }: ItemEditorProps) {
+export function ItemEditor({ formId, status, items, failed, onDraftChange, focusOnArrival = false }: ItemEditorProps) {
   const save = useSaveRepairItems();
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [baseVersion, setBaseVersion] = useState<number | null>(null);
@@ -37,6 +40,16 @@ export function ItemEditor({ formId, status, items, failed, onDraftChange }: Ite
   useEffect(() => onDraftChange?.({ dirty: unsaved, version: baseVersion }), [unsaved, baseVersion, onDraftChange]);
   // Typed lines are not lost unseen: leaving (a link, the menu, Back, closing the tab) asks first.
   useLeaveGuard(unsaved, WORK_TEXTS.leaveUnsaved);
+  const card = useRef<HTMLElement>(null);
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!focusOnArrival || arrived.current || !card.current) return;
+    arrived.current = true;
+    card.current.scrollIntoView?.({ block: 'start' });
+    card.current.focus({ preventScroll: true });
+  }, [focusOnArrival, items, failed]);
+  // Every state of the card is the anchor 'Kalemleri Ekle' opens, and takes focus there.
+  const anchor = { id: LINES_ANCHOR, ref: card, tabIndex: -1 };
 
   const load = (from: RepairItems) => {
     setLines(from.items.map(draftOf));
@@ -54,7 +67,7 @@ export function ItemEditor({ formId, status, items, failed, onDraftChange }: Ite
 
   if (failed)
     return (
-      <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print">
+      <Card {...anchor} title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print">
         <p className="ops-muted">{WORK_TEXTS.itemsLoadFailed}</p>
       </Card>
     );
@@ -62,7 +75,7 @@ export function ItemEditor({ formId, status, items, failed, onDraftChange }: Ite
   // The form document above shows the saved lines; once locked there is nothing more to do here.
   if (!editable) {
     return (
-      <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print ops-items">
+      <Card {...anchor} title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print ops-items">
         <p className="ops-muted">{items.items.length > 0 ? WORK_TEXTS.linesLocked : WORK_TEXTS.noLines}</p>
       </Card>
     );
@@ -93,7 +106,7 @@ export function ItemEditor({ formId, status, items, failed, onDraftChange }: Ite
   };
 
   return (
-    <Card title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print ops-items">
+    <Card {...anchor} title={WORK_TEXTS.itemsTitle} titleAs="h2" className="no-print ops-items">
       {(status === 'Onaylandı' || status === 'İşlemde') && <p className="ops-muted">{WORK_TEXTS.afterApprovalNote}</p>}
       {lines.length === 0 && <p className="ops-muted">{WORK_TEXTS.noLines}</p>}
       <ol className="ops-lines">
