@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone, normalizePhone } from '@tamir/shared-api/domain';
 import { randomUUID } from 'node:crypto';
-import { formPhotos, kvkkRequests, notifications } from '../../src/db/schema/index';
+import { formPhotos, kvkkRequests, notifications, reminders } from '../../src/db/schema/index';
 import { jpegPhoto } from './photo-images';
 import { createCompany, createForm, createUser, createVehicle, randomPlate } from './fixtures';
 import type { TestServer } from './server';
@@ -65,6 +65,15 @@ async function createKvkkRequest(server: TestServer, kind: 'Silme' | 'Düzeltme'
       createdBy: 'admin',
     })
     .returning({ id: kvkkRequests.id });
+  return row.id;
+}
+
+/** An open reminder of the cell's vehicle (issue 44). */
+async function createReminder(server: TestServer, vehicleId: number): Promise<number> {
+  const [row] = await server.app.db
+    .insert(reminders)
+    .values({ vehicleId, kind: 'Araç Muayenesi', description: 'Muayene', dueDate: '2027-06-01' })
+    .returning({ id: reminders.id });
   return row.id;
 }
 
@@ -147,6 +156,7 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     photoId: form.id ? await createPhoto(server, form.id) : 0,
     kvkkEraseId: await createKvkkRequest(server, 'Silme'),
     kvkkCorrectionId: await createKvkkRequest(server, 'Düzeltme'),
+    reminderId: await createReminder(server, vehicle.id),
     freshPlate: randomPlate(),
     freshName: `Yeni Firma ${tag()}`,
   };

@@ -22,6 +22,7 @@ import { FORM_PDF_RULES } from './tenancy-rules-form-pdf';
 import { REPAIR_WORK_RULES } from './tenancy-rules-repair-work';
 import { FORM_PHOTO_RULES } from './tenancy-rules-form-photos';
 import { KVKK_RULES } from './tenancy-rules-kvkk';
+import { REMINDER_RULES } from './tenancy-rules-reminders';
 
 export type Expect = 'allowed' | number | readonly number[];
 
@@ -68,13 +69,26 @@ export interface CellResource {
   /** KVKK requests (issue 30) about nobody of the cell: a Silme and a Düzeltme one. */
   kvkkEraseId: number;
   kvkkCorrectionId: number;
+  /** A reminder of the cell's vehicle (issue 44). */
+  reminderId: number;
   /** Unused values for bodies that create something. */
   freshPlate: string;
   freshName: string;
 }
 
 export type Ref =
-  'vehicleId' | 'formId' | 'token' | 'plate' | 'companyId' | 'shopId' | 'userId' | 'notificationId' | 'photoId' | 'kvkkEraseId' | 'kvkkCorrectionId';
+  | 'vehicleId'
+  | 'formId'
+  | 'token'
+  | 'plate'
+  | 'companyId'
+  | 'shopId'
+  | 'userId'
+  | 'notificationId'
+  | 'photoId'
+  | 'kvkkEraseId'
+  | 'kvkkCorrectionId'
+  | 'reminderId';
 
 export interface OperationRule {
   /** Why the rule is what it is. */
@@ -288,4 +302,5 @@ export const RULES: Record<string, OperationRule> = {
   ...REPAIR_WORK_RULES,
   ...FORM_PHOTO_RULES,
   ...KVKK_RULES,
+  ...REMINDER_RULES,
 };
