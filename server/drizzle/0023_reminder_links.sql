@@ -1,5 +1,3 @@
 ALTER TABLE "companies" ADD COLUMN "reminder_emails_opt_out" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "notifications" ADD COLUMN "vehicle_id" integer;--> statement-breakpoint
 ALTER TABLE "repair_items" ADD COLUMN "reminder_id" integer;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repair_items" ADD CONSTRAINT "repair_items_reminder_id_reminders_id_fk" FOREIGN KEY ("reminder_id") REFERENCES "public"."reminders"("id") ON DELETE set null ON UPDATE no action;
