@@ -35,6 +35,7 @@ const steps = [
   ['npm', ['run', 'bench:pdf', '-w', 'server'], { BENCH_PDF_RUNS: '3' }],
   ['npm', ['run', 'bench:log-row', '-w', 'server'], { LOG_ROW_DATABASES: databases }],
   ['npm', ['run', 'bench:photos', '-w', 'server'], { BENCH_DATABASES: databases }],
+  ['npm', ['run', 'bench:reminders', '-w', 'server'], { BENCH_VEHICLES: '2000', BENCH_ROUNDS: '3', ...pg }],
   ['node', [join('scripts', 'bundle-size.mjs')], {}],
   ['node', [join('scripts', 'bench-start-up.mjs')], { BENCH_STARTS: '1' }],
 ];
