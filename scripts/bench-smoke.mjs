@@ -45,6 +45,7 @@ const steps = [
   ...(withPg ? [{ ...server('bench:metrics'), env: { BENCH_ROUNDS: '1', BENCH_CONNECTIONS: '8' } }] : []),
   { ...server('bench:log-search'), env: { LOG_ROWS: withPg ? '5000' : '0', LOG_PGLITE_ROWS: '2000', EXPORT_ROWS: '2000' } },
   { ...server('bench:backup'), env: { BENCH_BACKUP_FORMS: '1000', BENCH_BACKUP_VEHICLES: '1000', ...(withPg ? {} : { BENCH_BACKUP_DB: 'pglite' }) } },
+  { ...server('bench:reminders'), env: { BENCH_VEHICLES: '2000', BENCH_ROUNDS: '3', ...pg } },
   { command: process.execPath, args: [join('scripts', 'bundle-size.mjs')] },
   { command: process.execPath, args: [join('scripts', 'bench-start-up.mjs')], env: { BENCH_STARTS: '1' } },
 ];

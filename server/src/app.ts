@@ -14,6 +14,7 @@ import errorHandler from './plugins/app/error-handler';
 import inputGuard from './plugins/app/input-guard';
 import metrics from './plugins/app/metrics';
 import notificationDispatcher from './plugins/app/notification-dispatcher';
+import reminderCheck from './plugins/app/reminder-check';
 import requestLog from './plugins/app/request-log';
 import services from './plugins/app/services';
 import auth from './plugins/external/auth';
@@ -81,6 +82,7 @@ export async function buildApp({ config, announce = printLine, onShed }: BuildOp
     await app.register(swagger);
     await app.register(services);
     await app.register(notificationDispatcher);
+    await app.register(reminderCheck);
     await app.register(errorHandler);
     await app.register(costlyLimits);
     await app.register(requestLog);

@@ -54,6 +54,7 @@ const EnvSchema = Type.Object({
   ACCOUNT_FAILED_LOGINS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 100 }),
   COSTLY_LIMITS_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: 1 }),
   LOG_RETENTION_CHECK_MS: Type.Integer({ minimum: 1000, maximum: 86_400_000, default: 3_600_000 }),
+  REMINDER_CHECK_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3_600_000 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
   WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
 });
@@ -212,6 +213,8 @@ function toConfig(env: Env, cwd: string, allowedRemoteOrigins: string[]) {
     costlyLimitsScale: env.COSTLY_LIMITS_SCALE,
     /** How often this process looks whether the daily log clean-up is due (its first look: a minute after start, or sooner). */
     logRetentionCheckMs: env.LOG_RETENTION_CHECK_MS,
+    /** How often this process runs the reminders' e-mail check (issue 44; 0: never). Every process may: the notices' unique key sends each e-mail once. */
+    reminderCheckMs: env.REMINDER_CHECK_MS,
     /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <it>`; unset: /metrics is 404. A secret: never log it. */
     metricsToken: env.METRICS_TOKEN ?? null,
     /** API processes `npm start` runs on one port (node:cluster); above 1 only with DATABASE_URL. */

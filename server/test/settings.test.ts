@@ -24,7 +24,7 @@ for (const kind of DATABASES) {
     it('gives the admin every section with the defaults, and no secret', async () => {
       const reply = await server.request('GET', '/api/settings', { token: admin });
       assert.equal(reply.status, 200);
-      assert.deepEqual(Object.keys(reply.body).sort(), ['backup', 'email', 'general', 'logging', 'sms']);
+      assert.deepEqual(Object.keys(reply.body).sort(), ['backup', 'email', 'general', 'logging', 'reminders', 'sms']);
       // publicBaseUrlOverride: PUBLIC_BASE_URL, read-only (unset here).
       assert.deepEqual(reply.body.general, { ...DEFAULT_SETTINGS.general, publicBaseUrlOverride: null });
       assert.equal(reply.body.general.formRedirectTimeoutSeconds, 120);
@@ -33,6 +33,7 @@ for (const kind of DATABASES) {
       assert.equal(reply.body.sms.apiSecret, null);
       assert.equal(reply.body.sms.provider, 'Netgsm');
       assert.deepEqual(reply.body.logging, DEFAULT_SETTINGS.logging);
+      assert.deepEqual(reply.body.reminders, { soonDays: 30, verySoonDays: 7, soonKilometers: 1000, verySoonKilometers: 300 });
       assert.deepEqual(reply.body.backup, DEFAULT_SETTINGS.backup);
       assert.ok(!reply.text.includes('encryptionKeyCheck'), 'the internal security row stays internal');
     });

@@ -60,4 +60,4 @@ export type {
   KvkkNoticeVersion,
   KvkkPublicNotice,
 } from './dto/kvkk';
-export type { Reminder, ReminderInput, ReminderSummary, VehicleReminders } from './dto/reminder';
+export type { DeferredReminders, Reminder, ReminderInput, ReminderSummary, VehicleReminders } from './dto/reminder';

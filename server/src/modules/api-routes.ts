@@ -15,7 +15,7 @@ import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
 import formSignatureRoutes from './repair-forms/signature-routes';
 import repairWorkRoutes from './repair-work/routes';
 import notificationRoutes from './notifications/routes';
-import reminderRoutes, { vehicleReminderRoutes } from './reminders/routes';
+import reminderRoutes, { formReminderRoutes, vehicleReminderRoutes } from './reminders/routes';
 import repairShopRoutes from './repair-shops/routes';
 import settingsRoutes from './settings/routes';
 import systemLogRoutes from './system-logs/routes';
@@ -50,6 +50,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await registerModule(app, formSignatureRoutes, 'RepairForm', '/repairform');
   await registerModule(app, repairWorkRoutes, 'RepairForm', '/repairform');
   await registerModule(app, formPhotoRoutes, 'RepairForm', '/repairform');
+  await registerModule(app, formReminderRoutes, 'Vehicle', '/repairform');
   await registerModule(app, dashboardRoutes, 'RepairForm', '/dashboard');
   await registerModule(app, repairShopRoutes, 'Company', '/repairshop');
   await registerModule(app, vehicleFormRoutes, 'RepairForm', '/forms');

@@ -16,4 +16,6 @@ export const GUARDED_TABLES = [
   'notifications',
   'users',
   'repair_shops',
+  'reminders',
+  'reminder_notices',
 ] as const;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone, normalizePhone } from '@tamir/shared-api/domain';
 import { randomUUID } from 'node:crypto';
-import { formPhotos, invoices, kvkkRequests, notifications } from '../../src/db/schema/index';
+import { formPhotos, invoices, kvkkRequests, notifications, reminders } from '../../src/db/schema/index';
 import { jpegPhoto } from './photo-images';
 import { createCompany, createForm, createUser, createVehicle, randomPlate } from './fixtures';
 import type { TestServer } from './server';
@@ -119,6 +119,15 @@ async function createInvoiceRow(server: TestServer, form: { id: number; formNumb
   return row.id;
 }
 
+/** An open reminder of the cell's vehicle (issue 44). */
+async function createReminder(server: TestServer, vehicleId: number): Promise<number> {
+  const [row] = await server.app.db
+    .insert(reminders)
+    .values({ vehicleId, kind: 'Araç Muayenesi', description: 'Muayene', dueDate: '2027-06-01' })
+    .returning({ id: reminders.id });
+  return row.id;
+}
+
 async function createPhoto(server: TestServer, formId: number): Promise<number> {
   const image = await (smallJpeg ??= jpegPhoto(64, 48));
   const [row] = await server.app.db
@@ -201,6 +210,7 @@ export async function makeCellResource(server: TestServer, shopId: number, shopN
     kvkkCorrectionId: await createKvkkRequest(server, 'Düzeltme'),
     kvkkFreshId: await createKvkkRequest(server, 'Silme', 'fresh'),
     kvkkAnsweredId: await createKvkkRequest(server, 'Silme', 'answered'),
+    reminderId: await createReminder(server, vehicle.id),
     freshPlate: randomPlate(),
     freshName: `Yeni Firma ${tag()}`,
   };

@@ -23,6 +23,7 @@ import { REPAIR_WORK_RULES } from './tenancy-rules-repair-work';
 import { FORM_PHOTO_RULES } from './tenancy-rules-form-photos';
 import { KVKK_RULES } from './tenancy-rules-kvkk';
 import { INVOICE_RULES } from './tenancy-rules-invoices';
+import { REMINDER_RULES } from './tenancy-rules-reminders';
 
 export type Expect = 'allowed' | number | readonly number[];
 
@@ -74,6 +75,8 @@ export interface CellResource {
   /** Issue 41 §2: a request not yet verified, and one answered (its letter can be read). */
   kvkkFreshId: number;
   kvkkAnsweredId: number;
+  /** A reminder of the cell's vehicle (issue 44). */
+  reminderId: number;
   /** Unused values for bodies that create something. */
   freshPlate: string;
   freshName: string;
@@ -93,7 +96,8 @@ export type Ref =
   | 'kvkkCorrectionId'
   | 'invoiceId'
   | 'kvkkFreshId'
-  | 'kvkkAnsweredId';
+  | 'kvkkAnsweredId'
+  | 'reminderId';
 
 export interface OperationRule {
   /** Why the rule is what it is. */
@@ -308,4 +312,5 @@ export const RULES: Record<string, OperationRule> = {
   ...FORM_PHOTO_RULES,
   ...KVKK_RULES,
   ...INVOICE_RULES,
+  ...REMINDER_RULES,
 };

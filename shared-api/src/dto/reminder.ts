@@ -80,3 +80,10 @@ export type ReminderSummary = Static<typeof ReminderSummaryDto>;
 
 /** POST /reminders/{id}/done: the form that did the work, if any. */
 export const ReminderDoneDto = Type.Object({ formId: Type.Optional(Nullable(Type.Integer())) });
+
+/** POST /repairform/{id}/deferred-reminders: what was kept. */
+export const DeferredRemindersDto = Type.Object({ message: Type.String(), reminders: Type.Array(ReminderDto) });
+export type DeferredReminders = Static<typeof DeferredRemindersDto>;
+
+/** POST /reminders/check (Admin): the daily check run now; what it looked at and queued. */
+export const ReminderCheckDto = Type.Object({ checked: Type.Integer(), queued: Type.Integer() });

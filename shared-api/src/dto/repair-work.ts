@@ -46,6 +46,8 @@ export const RepairItemDto = Type.Object({
   lineTotalKurus: Type.Integer(),
   /** lineTotalKurus × vatRate %, half up to the kuruş. */
   vatKurus: Type.Integer(),
+  /** The vehicle's reminder this line does (issue 44): delivering the form completes it. */
+  reminderId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type RepairItem = Static<typeof RepairItemDto>;
 

@@ -74,12 +74,22 @@ export type BackupSettings = Static<typeof BackupSettingsDto>;
  * GET /settings. Admin receives every section (secrets never in clear); other users receive
  * only what their screens need: general.formRedirectTimeoutSeconds and passwordMinLength (see docs/decisions.md).
  */
+/** Issue 44: days and km left at which a reminder becomes 'Yakın' and 'Çok Yakın'. */
+export const ReminderSettingsDto = Type.Object({
+  soonDays: Type.Integer(),
+  verySoonDays: Type.Integer(),
+  soonKilometers: Type.Integer(),
+  verySoonKilometers: Type.Integer(),
+});
+export type ReminderSettings = Static<typeof ReminderSettingsDto>;
+
 export const SettingsDto = Type.Object({
   general: Type.Partial(GeneralSettingsDto),
   email: Type.Optional(EmailSettingsDto),
   sms: Type.Optional(SmsSettingsDto),
   logging: Type.Optional(LoggingSettingsDto),
   backup: Type.Optional(BackupSettingsDto),
+  reminders: Type.Optional(ReminderSettingsDto),
 });
 export type Settings = Static<typeof SettingsDto>;
 

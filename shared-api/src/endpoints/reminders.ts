@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { Reminder, ReminderInput, ReminderSummary, VehicleReminders } from '../dto/reminder';
+import type { DeferredReminders, Reminder, ReminderInput, ReminderSummary, VehicleReminders } from '../dto/reminder';
 import type { ReminderUrgency } from '../domain/reminders';
 import { getPage, type Page } from './paged';
 
@@ -23,3 +23,6 @@ export const completeReminder = (api: AxiosInstance, id: number, formId?: number
 export const listReminderPage = (api: AxiosInstance, params: ReminderListParams = {}): Promise<Page<Reminder>> =>
   getPage<Reminder, ReminderListParams>(api, '/reminders', params);
 export const getReminderSummary = (api: AxiosInstance) => api.get<ReminderSummary>('/reminders/summary').then((r) => r.data);
+/** 'Ertelenen İş olarak sakla': the rejected estimate's lines as reminders of the vehicle. */
+export const saveDeferredReminders = (api: AxiosInstance, formId: number, due: { dueDate?: string; dueKilometer?: number } = {}) =>
+  api.post<DeferredReminders>(`/repairform/${formId}/deferred-reminders`, due).then((r) => r.data);

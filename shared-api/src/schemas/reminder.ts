@@ -65,8 +65,9 @@ export const reminderSettingsSchema = yup
   })
   .test('order', MSG.reminderThresholdOrder, function order(values) {
     if (!values) return true;
-    if (values.verySoonDays >= values.soonDays) return this.createError({ path: 'verySoonDays', message: MSG.reminderThresholdOrder });
-    if (values.verySoonKilometers >= values.soonKilometers) return this.createError({ path: 'verySoonKilometers', message: MSG.reminderThresholdOrder });
+    const at = (field: string) => (this.path ? `${this.path}.${field}` : field);
+    if (values.verySoonDays >= values.soonDays) return this.createError({ path: at('verySoonDays'), message: MSG.reminderThresholdOrder });
+    if (values.verySoonKilometers >= values.soonKilometers) return this.createError({ path: at('verySoonKilometers'), message: MSG.reminderThresholdOrder });
     return true;
   });
 export type ReminderSettingsValues = yup.InferType<typeof reminderSettingsSchema>;
@@ -76,3 +77,16 @@ export const reminderDoneSchema = yup.object({
   formId: optionalWhole(MSG.invalidValue, 1, 2147483647),
 });
 export type ReminderDoneValues = yup.InferType<typeof reminderDoneSchema>;
+
+/**
+ * POST /repairform/{id}/deferred-reminders: the rejected estimate's lines kept as 'Ertelenen İş'
+ * reminders in one step, due on this day and/or kilometre (neither: one month from today).
+ */
+export const deferredRemindersSchema = yup.object({
+  dueDate: text(10, { invalid: MSG.reminderDueDateInvalid, tooLong: MSG.reminderDueDateInvalid })
+    .transform((value: unknown, raw: unknown) => (raw === null || raw === '' ? undefined : value))
+    .test('day', MSG.reminderDueDateInvalid, (value) => value === undefined || isReminderDay(value))
+    .optional(),
+  dueKilometer: optionalWhole(MSG.reminderDueKilometerInvalid, 0, KILOMETER_MAX),
+});
+export type DeferredRemindersValues = yup.InferType<typeof deferredRemindersSchema>;

@@ -50,6 +50,15 @@ export const repairItemInputSchema = yup.object({
   vatRate: wholeNumber(MSG.itemVatRateInvalid)
     .oneOf([...VAT_RATES], MSG.itemVatRateInvalid)
     .default(DEFAULT_VAT_RATE),
+  /**
+   * The vehicle's open reminder this line does (issue 44): delivery completes it. Left out, a line
+   * keeps the link of the stored line with the same kind and description; null removes it.
+   */
+  reminderId: wholeNumber(MSG.itemReminderInvalid, { allowNull: true })
+    .min(1, MSG.itemReminderInvalid)
+    .max(2147483647, MSG.itemReminderInvalid)
+    .nullable()
+    .optional(),
 });
 export type RepairItemInputValues = yup.InferType<typeof repairItemInputSchema>;
 

@@ -5,6 +5,7 @@ import { MSG } from '../domain/messages';
 import { normalizePublicBaseUrl } from '../domain/public-base-url';
 import { booleanOnly, optionalText, text, wholeNumber } from './fields';
 import { SETTINGS_LOG_LEVELS } from './system-log';
+import { reminderSettingsSchema } from './reminder';
 
 const B = LIMITS.settings;
 
@@ -140,7 +141,7 @@ export const backupSettingsSchema = yup.object({
 });
 export type BackupSettingsValues = yup.InferType<typeof backupSettingsSchema>;
 
-export const SETTINGS_SECTIONS_PUT = ['general', 'email', 'logging', 'backup'] as const;
+export const SETTINGS_SECTIONS_PUT = ['general', 'email', 'logging', 'backup', 'reminders'] as const;
 export type SettingsPutSection = (typeof SETTINGS_SECTIONS_PUT)[number];
 
 /** The rules of each section PUT /settings takes (the tabs check with the same ones). */
@@ -149,6 +150,7 @@ export const SETTINGS_SECTION_SCHEMAS = {
   email: emailSettingsSchema,
   logging: loggingSettingsSchema,
   backup: backupSettingsSchema,
+  reminders: reminderSettingsSchema,
 } as const satisfies Record<SettingsPutSection, yup.AnyObjectSchema>;
 
 /** PUT /settings: a body holding exactly one of general, email, logging, backup (administration §7). */
@@ -158,6 +160,7 @@ export const settingsPutSchema = yup
     email: emailSettingsSchema.default(undefined).typeError(MSG.invalidValue),
     logging: loggingSettingsSchema.default(undefined).typeError(MSG.invalidValue),
     backup: backupSettingsSchema.default(undefined).typeError(MSG.invalidValue),
+    reminders: reminderSettingsSchema.default(undefined).typeError(MSG.invalidValue),
   })
   .test('one-section', function (value) {
     const given = SETTINGS_SECTIONS_PUT.filter((name) => value?.[name] !== undefined);

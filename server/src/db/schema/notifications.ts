@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-co
 import { createdAt, timestampTz } from './columns';
 import { repairShops } from './organisations';
 import { repairForms } from './repair-forms';
+import { vehicles } from './vehicles';
 
 /** The e-mail/SMS outbox and its history. Dispatchers claim rows with FOR UPDATE SKIP LOCKED. */
 export const notifications = pgTable(
@@ -22,6 +23,8 @@ export const notifications = pgTable(
     repairFormId: integer('repair_form_id').references(() => repairForms.id, { onDelete: 'set null' }),
     /** The shop it belongs to (its form's shop, or the shop of the Tamirci who sent a test): a Tamirci sees these only. */
     repairShopId: integer('repair_shop_id').references(() => repairShops.id, { onDelete: 'set null' }),
+    /** The vehicle a service-reminder e-mail is about (issue 44): the history names its plate. */
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     /**
      * The body as sent when it carries a secret (a new user's password), encrypted with the field
      * key; `body` holds the same text with the secret masked. Cleared once the message is sent.

@@ -21,7 +21,8 @@ export const notificationSelection = {
   sentAt: notifications.sentAt,
   repairFormId: notifications.repairFormId,
   repairFormNumber: repairForms.formNumber,
-  vehiclePlateNumber: repairForms.plateNumber,
+  // A form's e-mail names the form's plate; a reminder's (issue 44) its vehicle's.
+  vehiclePlateNumber: sql<string | null>`coalesce(${repairForms.plateNumber}, (select v.plate_number from vehicles v where v.id = ${notifications.vehicleId}))`,
 };
 
 type NotificationRow = Omit<Notification, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };

@@ -1,9 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { reminderDoneSchema, reminderInputSchema, type ReminderDoneValues, type ReminderInputValues } from '@tamir/shared-api/domain';
-import { IdParams, type IdParamValues, MessageBody, ReminderDto, ReminderListQuery, ReminderSummaryDto, VehicleRemindersDto } from '@tamir/shared-api/dto';
+import {
+  deferredRemindersSchema,
+  reminderDoneSchema,
+  reminderInputSchema,
+  type DeferredRemindersValues,
+  type ReminderDoneValues,
+  type ReminderInputValues,
+} from '@tamir/shared-api/domain';
+import {
+  DeferredRemindersDto,
+  ReminderCheckDto,
+  IdParams,
+  type IdParamValues,
+  MessageBody,
+  ReminderDto,
+  ReminderListQuery,
+  ReminderSummaryDto,
+  VehicleRemindersDto,
+} from '@tamir/shared-api/dto';
 import { errorResponses } from '../../lib/route-schemas';
+import { isAdmin } from '../../lib/caller';
+import { forbidden } from '../../lib/http-errors';
 import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
@@ -46,6 +65,11 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post('/check', { schema: { tags, response: { 200: ReminderCheckDto, ...errorResponses(401, 403) } } }, async (request) => {
+    if (!isAdmin(actorOf(request).user)) throw forbidden();
+    return app.reminderDailyCheck.run();
+  });
+
   app.get('/summary', { schema: { tags, response: { 200: ReminderSummaryDto, ...errorResponses(401) } } }, async (request) =>
     app.reminderService.summary(actorOf(request).user),
   );
@@ -70,5 +94,24 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => app.reminderService.markDone(Number(request.params.id), request.body.formId ?? null, actorOf(request)),
+  );
+}
+
+/** /api/repairform/{id}/deferred-reminders: a rejected estimate kept as 'Ertelenen İş' reminders (issue 44). */
+export async function formReminderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post<{ Body: DeferredRemindersValues; Params: IdParamValues }>(
+    '/:id/deferred-reminders',
+    {
+      ...withBody(deferredRemindersSchema, {
+        tags: ['reminders'],
+        params: IdParams,
+        response: { 201: DeferredRemindersDto, ...errorResponses(400, 401, 404, 409) },
+      }),
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.reminderService.saveDeferred(Number(request.params.id), request.body, actorOf(request))),
   );
 }

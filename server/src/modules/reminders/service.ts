@@ -8,13 +8,14 @@ import {
   reminderStanding,
   formatPlate,
   type ReadingAnalysis,
+  type DeferredRemindersValues,
   type ReminderInputValues,
   type ReminderThresholds,
   type ReminderUrgency,
 } from '@tamir/shared-api/domain';
-import type { Reminder, ReminderListQueryValues, ReminderSummary, VehicleReminders } from '@tamir/shared-api/dto';
+import type { DeferredReminders, Reminder, ReminderListQueryValues, ReminderSummary, VehicleReminders } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, reminders, repairForms, repairShopCompanies, vehicles } from '../../db/schema/index';
+import { companies, reminders, repairForms, repairItems, repairShopCompanies, vehicles } from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
 import { badRequest, conflict, notFound, validationFailed } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
@@ -22,7 +23,8 @@ import { readPaging } from '../../lib/paging';
 import type { SettingsService } from '../settings/service';
 import type { SystemLogService } from '../system-logs/service';
 import { readingsOf } from './readings';
-import { nextDue } from './roll-forward';
+import { completeReminder } from './complete';
+import { addMonths } from './roll-forward';
 
 type ReminderRow = typeof reminders.$inferSelect & { plateNumber: string; companyId: number; companyName: string };
 
@@ -146,7 +148,7 @@ export class ReminderService {
     if (formId) await this.assertFormOfVehicle(formId, current.vehicleId, actor.user);
     const analysis = (await readingsOf(this.db, [current.vehicleId])).get(current.vehicleId)!;
     await this.db.transaction(async (tx) => {
-      await this.complete(tx, id, { day: istanbulToday(), kilometer: analysis.currentKilometer, formId });
+      await completeReminder(tx, id, { day: istanbulToday(), kilometer: analysis.currentKilometer, formId });
       await this.systemLog.record(
         tx,
         {
@@ -162,25 +164,62 @@ export class ReminderService {
   }
 
   /**
-   * Completes one open reminder inside `tx` (by hand, or by the delivery of a form with a line
-   * linked to it): a repeating one gets its next due and the next cycle, another is closed.
+   * POST /repairform/{id}/deferred-reminders: the lines of the estimate the company rejected, each
+   * kept as an 'Ertelenen İş' reminder of the vehicle in one step (once per form), linked back to
+   * its line. Tenancy as reading the form (another shop's: 404).
    */
-  async complete(tx: Db, id: number, done: { day: string; kilometer: number; formId: number | null }): Promise<void> {
-    const [row] = await tx
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.id, id), isNull(reminders.completedAt)))
-      .for('update');
-    if (!row) return;
-    const next = nextDue(row, done);
-    if (next) {
-      await tx
-        .update(reminders)
-        .set({ ...next, cycle: row.cycle + 1, completedFormId: done.formId, updatedAt: new Date() })
-        .where(eq(reminders.id, id));
-    } else {
-      await tx.update(reminders).set({ completedAt: new Date(), completedFormId: done.formId, updatedAt: new Date() }).where(eq(reminders.id, id));
-    }
+  async saveDeferred(formId: number, due: DeferredRemindersValues, actor: Actor): Promise<DeferredReminders> {
+    const { user } = actor;
+    const [form] = isDbId(formId)
+      ? await this.db
+          .select({
+            id: repairForms.id,
+            vehicleId: repairForms.vehicleId,
+            status: repairForms.status,
+            formNumber: repairForms.formNumber,
+            plateNumber: repairForms.plateNumber,
+          })
+          .from(repairForms)
+          .where(isAdmin(user) ? eq(repairForms.id, formId) : and(eq(repairForms.id, formId), eq(repairForms.repairShopId, user.repairShopId ?? 0)))
+      : [];
+    if (!form) throw notFound(MSG.formNotFound);
+    if (form.status !== 'Reddedildi' || form.vehicleId === null) throw conflict(MSG.deferredNeedsRejection);
+    const vehicleId = form.vehicleId;
+    const dueDate = due.dueDate || (due.dueKilometer == null ? addMonths(istanbulToday(), 1) : null);
+    const ids = await this.db.transaction(async (tx) => {
+      const [locked] = await tx.select({ status: repairForms.status }).from(repairForms).where(eq(repairForms.id, form.id)).for('update');
+      if (locked?.status !== 'Reddedildi') throw conflict(MSG.deferredNeedsRejection);
+      const [already] = await tx
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(and(eq(reminders.sourceFormId, form.id), eq(reminders.kind, 'Ertelenen İş')))
+        .limit(1);
+      if (already) throw conflict(MSG.deferredAlreadySaved);
+      const lines = await tx.select().from(repairItems).where(eq(repairItems.repairFormId, form.id)).orderBy(asc(repairItems.position));
+      if (lines.length === 0) throw conflict(MSG.estimateNeedsItems);
+      const created: number[] = [];
+      for (const line of lines) {
+        const [row] = await tx
+          .insert(reminders)
+          .values({ vehicleId, kind: 'Ertelenen İş', description: line.description, dueDate, dueKilometer: due.dueKilometer ?? null, sourceFormId: form.id })
+          .returning({ id: reminders.id });
+        await tx.update(repairItems).set({ reminderId: row.id }).where(eq(repairItems.id, line.id));
+        created.push(row.id);
+      }
+      await this.systemLog.record(
+        tx,
+        {
+          action: 'Create',
+          entityType: 'Vehicle',
+          entityId: vehicleId,
+          description: `Reddedilen teklifin ${lines.length} kalemi ertelenen iş olarak kaydedildi: ${form.formNumber} (${formatPlate(form.plateNumber)})`,
+        },
+        actor,
+      );
+      return created;
+    });
+    const all = await this.forVehicle(vehicleId, user);
+    return { message: MSG.deferredSaved(ids.length), reminders: all.reminders.filter((r) => ids.includes(r.id)) };
   }
 
   /**

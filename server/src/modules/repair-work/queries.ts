@@ -17,7 +17,7 @@ export function itemsOf(db: Db, formId: number): Promise<ItemRow[]> {
 /** The lines, their version and the totals, as GET and PUT items answer (the totals summed from the stored, rounded lines). */
 export function itemsDto(
   version: number,
-  rows: readonly Pick<ItemRow, 'kind' | 'description' | 'quantityHundredths' | 'unit' | 'unitPriceKurus' | 'vatRate'>[],
+  rows: readonly (Pick<ItemRow, 'kind' | 'description' | 'quantityHundredths' | 'unit' | 'unitPriceKurus' | 'vatRate'> & { reminderId?: number | null })[],
 ): RepairItems {
   const totals = estimateTotals(rows);
   const items: RepairItem[] = rows.map((row, index) => ({
@@ -29,6 +29,7 @@ export function itemsDto(
     vatRate: row.vatRate,
     lineTotalKurus: totals.lines[index].lineTotalKurus,
     vatKurus: totals.lines[index].vatKurus,
+    reminderId: row.reminderId ?? null,
   }));
   return { version, items, subtotalKurus: totals.subtotalKurus, vatByRate: totals.vatByRate, vatKurus: totals.vatKurus, totalKurus: totals.totalKurus };
 }

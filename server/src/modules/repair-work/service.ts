@@ -7,6 +7,7 @@ import {
   formatKurus,
   formatPlate,
   hasRealEmail,
+  istanbulToday,
   MSG,
   moveSource,
   quantityToHundredths,
@@ -27,6 +28,7 @@ import type { FormRow, RepairFormService } from '../repair-forms/service';
 import type { SystemLogService } from '../system-logs/service';
 import { noticeSubject, noticeText, type RepairNotice } from './emails';
 import { estimateOf, historyPage, itemsDto, itemsOf, type ItemRow } from './queries';
+import { completeRemindersOfForm, openRemindersOf } from '../reminders/complete';
 
 type StoredForm = typeof repairForms.$inferSelect;
 
@@ -83,6 +85,8 @@ export class RepairWorkService {
         deliveryKilometer = input.deliveryKilometer;
       }
       await this.writeMove(tx, { form, to, source, note: input.note, deliveryKilometer, by: byUser(actor) }, actor);
+      // Issue 44: the reminders its lines do are completed (a repeating one rolls forward) at the delivery kilometre.
+      if (deliveryKilometer !== null) await completeRemindersOfForm(tx, form, istanbulToday(), deliveryKilometer);
       const notice: RepairNotice | null = to === 'Tamamlandı' ? 'completed' : to === 'Teslim Edildi' ? 'delivered' : null;
       if (!notice) return false;
       return this.queueCompanyNotice(tx, notice, { ...form, status: to, deliveryKilometer }, visible, actor);
@@ -114,6 +118,8 @@ export class RepairWorkService {
       const form = await lockedForm(tx, visible.id);
       if (!canEditLines(form.status)) throw conflict(MSG.itemsLocked);
       if (input.version !== form.itemsVersion) throw conflict(MSG.itemsVersionStale);
+      const stored = await itemsOf(tx, form.id);
+      const reminderIds = await this.lineReminders(tx, form, input, stored);
       const lines = input.items.map((item, position) => ({
         repairFormId: form.id,
         position,
@@ -123,8 +129,8 @@ export class RepairWorkService {
         unit: item.unit,
         unitPriceKurus: item.unitPriceKurus,
         vatRate: item.vatRate,
+        reminderId: reminderIds[position],
       }));
-      const stored = await itemsOf(tx, form.id);
       if (sameLines(stored, lines)) return itemsDto(form.itemsVersion, stored);
 
       const totals = estimateTotals(lines);
@@ -242,6 +248,27 @@ export class RepairWorkService {
     return true;
   }
 
+  /**
+   * Each line's reminder (issue 44): the one it names, which must be an open reminder of the form's
+   * vehicle; left out, the stored line of the same kind and description keeps its link.
+   */
+  private async lineReminders(tx: Db, form: StoredForm, input: RepairItemsInputValues, stored: readonly ItemRow[]): Promise<(number | null)[]> {
+    const unused = stored.filter((line) => line.reminderId !== null);
+    const wanted = input.items.map((item) => {
+      if (item.reminderId !== undefined) return item.reminderId;
+      const index = unused.findIndex((line) => line.kind === item.kind && line.description === item.description);
+      return index < 0 ? null : unused.splice(index, 1)[0].reminderId;
+    });
+    const named = input.items.flatMap((item) => (item.reminderId ? [item.reminderId] : []));
+    const open = await openRemindersOf(tx, form.vehicleId, named);
+    const errors: Record<string, string[]> = {};
+    input.items.forEach((item, index) => {
+      if (item.reminderId && !open.has(item.reminderId)) errors[`items.${index}.reminderId`] = [MSG.itemReminderInvalid];
+    });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return wanted;
+  }
+
   /** Whether the company approved the lines now changing: Onaylandı, or İşlemde reached from Onaylandı (not Beklemede → İşlemde directly). */
   private async approvedBefore(tx: Db, form: StoredForm): Promise<boolean> {
     if (form.status === 'Onaylandı') return true;
@@ -256,9 +283,10 @@ export class RepairWorkService {
   }
 }
 
-type LineValues = Pick<ItemRow, 'kind' | 'description' | 'quantityHundredths' | 'unit' | 'unitPriceKurus' | 'vatRate'>;
+type LineValues = Pick<ItemRow, 'kind' | 'description' | 'quantityHundredths' | 'unit' | 'unitPriceKurus' | 'vatRate' | 'reminderId'>;
 
 function sameLines(stored: readonly LineValues[], next: readonly LineValues[]): boolean {
-  const key = (line: LineValues) => [line.kind, line.description, line.quantityHundredths, line.unit, line.unitPriceKurus, line.vatRate].join('\u0000');
+  const key = (line: LineValues) =>
+    [line.kind, line.description, line.quantityHundredths, line.unit, line.unitPriceKurus, line.vatRate, line.reminderId ?? ''].join('\u0000');
   return stored.length === next.length && stored.every((line, index) => key(line) === key(next[index]));
 }

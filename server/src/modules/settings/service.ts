@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { GeneralSettings, Settings, SmsSettings } from '@tamir/shared-api/dto';
-import { normalizePublicBaseUrl, type SettingsPutValues, type SmsSettingsValues } from '@tamir/shared-api/domain';
+import { normalizePublicBaseUrl, SETTINGS_SECTIONS_PUT, type SettingsPutValues, type SmsSettingsValues } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
@@ -140,7 +140,7 @@ export class SettingsService {
   /** PUT /settings: the one section sent, checked by settingsPutSchema at the route; answers every section. */
   async update(input: SettingsPutValues, actor: Actor): Promise<Settings> {
     if (!isAdmin(actor.user)) throw forbidden();
-    const section = (['general', 'email', 'logging', 'backup'] as const).find((name) => input[name] !== undefined)!;
+    const section = SETTINGS_SECTIONS_PUT.find((name) => input[name] !== undefined)!;
     await this.save(section, input[section] as Record<string, unknown>, actor);
     return this.forUser(actor.user);
   }

@@ -1,0 +1,76 @@
+/**
+ * Issue 44: GET /api/reminders (page 1, and filtered by urgency) as an Admin over BENCH_VEHICLES
+ * vehicles (100,000) with one open reminder each, and the daily e-mail check over them. In-process
+ * (app.inject): the server's own time. Prints p50 and p95 of BENCH_ROUNDS (10) and the check's time.
+ * BENCH_DATABASE_URL also measures PostgreSQL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { percentile, withFreshPostgres } from './bench-kit';
+import { seedVehicles } from './seed-vehicles';
+
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+
+async function run(label: string, databaseUrl: string | null) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
+  const app = await buildApp({
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHED_MAX_DB_WAITING: '0',
+      ADMIN_PASSWORD: 'Bench!2026',
+      REMINDER_CHECK_MS: '0',
+      NOTIFICATION_POLL_MS: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+    announce: () => undefined,
+  });
+  try {
+    await seedVehicles(app, VEHICLES);
+    // One reminder a vehicle: dates from 30 days past to a year ahead, every other one also by km.
+    await app.db.execute(sql`insert into reminders (vehicle_id, kind, description, due_date, due_kilometer)
+      select id, 'Periyodik Bakım', 'Yağ bakımı', current_date + (id % 400 - 30), case when id % 2 = 0 then kilometer + (id % 5000) end from vehicles`);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'Bench!2026' } });
+    const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    process.stdout.write(`\n${label}: ${VEHICLES.toLocaleString('en')} vehicles with a reminder each, ${ROUNDS} rounds\n`);
+    for (const [name, url] of [
+      ['reminders, page 1', '/api/reminders'],
+      ['reminders, Yakın, page 2', `/api/reminders?urgency=${encodeURIComponent('Yakın')}&page=2`],
+    ] as const) {
+      const times: number[] = [];
+      let total = '';
+      for (let i = 0; i < ROUNDS; i++) {
+        const started = performance.now();
+        const reply = await app.inject({ url, headers });
+        times.push(performance.now() - started);
+        if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+        total = String(reply.headers['x-total-count'] ?? '');
+      }
+      times.sort((a, b) => a - b);
+      process.stdout.write(
+        `  ${name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms  (total ${total})\n`,
+      );
+    }
+    for (const run of ['first', 'again']) {
+      const started = performance.now();
+      const reply = await app.inject({ method: 'POST', url: '/api/reminders/check', headers });
+      if (reply.statusCode !== 200) throw new Error(`check: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+      const { checked, queued } = reply.json() as { checked: number; queued: number };
+      process.stdout.write(
+        `  daily check, ${run.padEnd(6)}          ${(performance.now() - started).toFixed(0).padStart(8)} ms  (checked ${checked}, queued ${queued})\n`,
+      );
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('pglite', null);
+if (process.env.BENCH_DATABASE_URL) await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) => run('postgres', url));
