@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
+import { registerVerified } from './helpers/kvkk-application';
 
 // Issue 41 §3 "The notice tells the truth": legal bases per category, with Art. 5/2-f for a driver
 // who is not party to the repair contract; the notice, the data inventory and a request's export
@@ -79,11 +80,14 @@ for (const kind of DATABASES) {
     });
 
     it('a request’s export lists which basis covers what', async () => {
-      const created = await server.request('POST', '/api/kvkk/requests', {
-        token: admin,
-        body: { applicantName: 'Deniz Başvuran', channel: 'Yazılı', receivedAt: today(), kind: 'Bilgi', phone: '0533 999 88 77' },
+      const createdId = await registerVerified(server, admin, {
+        applicantName: 'Deniz Başvuran',
+        channel: 'Yazılı',
+        receivedAt: today(),
+        kind: 'Bilgi',
+        phone: '0533 999 88 77',
       });
-      assert.equal(created.status, 201, created.text);
+      const created = { body: { id: createdId } };
       const json = await fileOf(`/api/kvkk/requests/${created.body.id}/export?format=json`);
       assert.equal(json.status, 200);
       const data = JSON.parse(json.bytes.toString('utf8')) as { legalBases: Array<{ group: string; basis: string; covers: string }> };

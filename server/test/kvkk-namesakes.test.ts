@@ -5,6 +5,7 @@ import { formSignatures, repairForms, systemLogs, vehicles } from '../src/db/sch
 import { createVehicle, withTenants, type Tenant } from './helpers/fixtures';
 import { DATABASES, type TestServer } from './helpers/server';
 import { asDataUrl, signaturePng } from './helpers/signature-png';
+import { KVKK_APPLICATION, registerVerified } from './helpers/kvkk-application';
 
 // Issue 41 §1: rows that match by name alone are listed apart ('yalnız ad eşleşmesi') and erased
 // only when the admin ticks each one; log rows naming the person (the name typed at signing, the
@@ -32,14 +33,8 @@ for (const kind of DATABASES) {
       assert.equal(signed.status, 201, signed.text);
       return { vehicleId: vehicle.id as number, formId: made.body.id as number };
     }
-    const silme = async (body: Record<string, unknown>) => {
-      const made = await server.request('POST', '/api/kvkk/requests', {
-        token: admin,
-        body: { applicantName: 'Başvuran', channel: 'KEP', receivedAt: today(), kind: 'Silme', ...body },
-      });
-      assert.equal(made.status, 201, made.text);
-      return made.body.id as number;
-    };
+    const silme = async (body: Record<string, unknown>) =>
+      registerVerified(server, admin, { applicantName: 'Başvuran', channel: 'KEP', receivedAt: today(), kind: 'Silme', ...body });
     const vehicleName = async (id: number) => (await server.app.db.select().from(vehicles).where(eq(vehicles.id, id)))[0].ownerName;
     const form = async (id: number) => (await server.app.db.select().from(repairForms).where(eq(repairForms.id, id)))[0];
     const signature = async (formId: number) => (await server.app.db.select().from(formSignatures).where(eq(formSignatures.repairFormId, formId)))[0];
@@ -123,12 +118,15 @@ for (const kind of DATABASES) {
         entityId: mine.vehicleId,
         description: 'Araç güncellendi: sürücü Burak Kılıçarslan',
       });
-      const fix = await server.request('POST', '/api/kvkk/requests', {
-        token: admin,
-        body: { applicantName: 'Burak Kılıçaslan', channel: 'Yazılı', receivedAt: today(), kind: 'Düzeltme', phone, name: 'Burak Kılıçarslan' },
+      const fixId = await registerVerified(server, admin, {
+        applicantName: 'Burak Kılıçaslan',
+        channel: 'Yazılı',
+        receivedAt: today(),
+        kind: 'Düzeltme',
+        phone,
+        name: 'Burak Kılıçarslan',
       });
-      assert.equal(fix.status, 201, fix.text);
-      const fixed = await server.request('POST', `/api/kvkk/requests/${fix.body.id}/correct`, { token: admin, body: { name: 'Burak Kılıçaslan' } });
+      const fixed = await server.request('POST', `/api/kvkk/requests/${fixId}/correct`, { token: admin, body: { name: 'Burak Kılıçaslan' } });
       assert.equal(fixed.status, 200, fixed.text);
       assert.equal(await vehicleName(mine.vehicleId), 'Burak Kılıçaslan');
 
@@ -159,7 +157,7 @@ for (const kind of DATABASES) {
 
       const later = await server.request('POST', '/api/kvkk/requests', {
         token: admin,
-        body: { applicantName: 'Burak Kılıçaslan', channel: 'Yazılı', receivedAt: today(), kind: 'Bilgi', phone },
+        body: { ...KVKK_APPLICATION, applicantName: 'Burak Kılıçaslan', channel: 'Yazılı', receivedAt: today(), kind: 'Bilgi', phone },
       });
       const after = await server.request('GET', `/api/kvkk/requests/${later.body.id}/matches`, { token: admin });
       assert.equal(after.status, 200, after.text);

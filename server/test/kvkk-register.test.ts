@@ -9,6 +9,7 @@ import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
 import { jpegPhoto, photoForm } from './helpers/photo-images';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 import { asDataUrl, signaturePng } from './helpers/signature-png';
+import { registerVerified } from './helpers/kvkk-application';
 
 // Issue 41 §1, "one register of personal fields": (a) every column of the migrated database whose
 // name or type suggests personal data is in a module's register entry or on the short allow-list
@@ -210,19 +211,15 @@ for (const kind of DATABASES) {
       }
       assert.deepEqual(notSeeded, [], 'the person is seeded into every reached column');
 
-      const request = await server.request('POST', '/api/kvkk/requests', {
-        token: admin,
-        body: {
-          applicantName: PERSON.name,
-          channel: 'Yazılı',
-          receivedAt: new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10),
-          kind: 'Silme',
-          phone: PERSON.phone,
-          name: PERSON.name,
-        },
+      const requestId = await registerVerified(server, admin, {
+        applicantName: PERSON.name,
+        channel: 'Yazılı',
+        receivedAt: new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10),
+        kind: 'Silme',
+        phone: PERSON.phone,
+        name: PERSON.name,
       });
-      assert.equal(request.status, 201, request.text);
-      const erased = await server.request('POST', `/api/kvkk/requests/${request.body.id}/erase`, { token: admin });
+      const erased = await server.request('POST', `/api/kvkk/requests/${requestId}/erase`, { token: admin });
       assert.equal(erased.status, 200, erased.text);
 
       const left: string[] = [];

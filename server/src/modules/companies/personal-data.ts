@@ -17,6 +17,12 @@ const contact = (): PersonalColumn[] => [
 
 /** Companies and repair shops (issue 41 §1 register). */
 export const organisationPersonalData: PersonalTable[] = [
-  { table: 'companies', module: 'companies', exportAs: 'companies', title: 'Firmalar', columns: contact() },
+  {
+    table: 'companies',
+    module: 'companies',
+    exportAs: 'companies',
+    title: 'Firmalar',
+    columns: [...contact(), { column: 'tax_office', kind: 'freeText', label: 'Vergi dairesi', reach: { by: 'outside', why: CONTACT }, erase: 'none' }],
+  },
   { table: 'repair_shops', module: 'companies', exportAs: 'repairShops', title: 'Tamirhaneler', columns: contact() },
 ];

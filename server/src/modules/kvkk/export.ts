@@ -26,8 +26,13 @@ type Row = Record<string, unknown>;
 /** The tables a request reaches, in the register's order (the export's sections). */
 const SECTIONS = PERSONAL_REGISTER.filter((t) => t.columns.some(reachedByRequest) && t.columns.some((c) => reachedByRequest(c) && c.exportAs));
 
+/** PostgreSQL's text of a timestamp ('2026-12-07 03:55:26.739+00', as a raw query on PGlite gives it). */
+const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
 const formatted = (value: unknown, format: 'plate' | 'signatureRole' | undefined): unknown => {
   if (value instanceof Date) return value.toISOString();
+  const stamp = typeof value === 'string' ? PG_TIMESTAMP.exec(value) : null;
+  if (stamp) return new Date(`${stamp[1]}T${stamp[2]}${stamp[3]}:${stamp[4] ?? '00'}`).toISOString();
   if (value === null || value === undefined) return null;
   if (format === 'plate') return formatPlate(String(value));
   if (format === 'signatureRole') return SIGNATURE_ROLE_LABELS[value as SignatureRole] ?? value;

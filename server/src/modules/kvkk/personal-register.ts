@@ -1,5 +1,6 @@
 import { organisationPersonalData } from '../companies/personal-data';
 import { formPhotoPersonalData } from '../form-photos/personal-data';
+import { invoicePersonalData } from '../invoices/personal-data';
 import { notificationPersonalData } from '../notifications/personal-data';
 import { reminderPersonalData } from '../reminders/personal-data';
 import { repairFormPersonalData } from '../repair-forms/personal-data';
@@ -22,6 +23,7 @@ export const PERSONAL_REGISTER: readonly PersonalTable[] = [
   ...userPersonalData,
   ...organisationPersonalData,
   ...kvkkPersonalData,
+  ...invoicePersonalData,
 ];
 
 export const registeredTable = (table: string): PersonalTable => {

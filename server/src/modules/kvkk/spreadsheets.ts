@@ -95,8 +95,6 @@ function dataOf(tables: string[]): string {
   return [...new Set(labels)].join(', ');
 }
 
-const BASIS = 'KVKK m. 5/2-c (sözleşmenin ifası), m. 5/2-ç (hukuki yükümlülük)';
-
 /**
  * The data inventory (kişisel veri envanteri) for VERBİS: each category of personal data held,
  * why, on what basis, for how long, to whom it goes, where it comes from, and how many records.
@@ -175,7 +173,7 @@ export function inventoryLines(db: Db): InventoryLine[] {
       subjects: 'Müşteri firma ve tamirhane yetkilileri',
       tables: ['companies', 'repair_shops'],
       purpose: 'Müşteri firmayla ve tamirhaneyle iletişim; faturalama',
-      basis: BASIS,
+      basis: bases(CONTRACT, LEGITIMATE),
       retention: null,
       recipients: 'Yok',
       source: 'Firmalar ve Tamirhaneler ekranları',
@@ -191,6 +189,17 @@ export function inventoryLines(db: Db): InventoryLine[] {
       recipients: 'Yok',
       source: 'Başvuran kişi',
       count: () => n(sql`select count(*) as n from kvkk_requests`),
+    },
+    {
+      category: 'Fatura',
+      subjects: 'Fatura alıcısı (müşteri firma veya şahıs); tamirhanenin satıcı bilgileri',
+      tables: ['invoices', 'repair_shop_sellers'],
+      purpose: 'Onarımın faturalandırılması (e-Arşiv / e-Fatura)',
+      basis: 'KVKK m. 5/2-ç (hukuki yükümlülük: VUK m. 229 vd., m. 253)',
+      retention: null,
+      recipients: 'Gelir İdaresi Başkanlığı (portal veya özel entegratör); müşteri firma; mali müşavir',
+      source: 'Tamir formu ve firma kaydı',
+      count: () => n(sql`select count(*) as n from invoices`),
     },
     {
       category: 'Yedekler',
