@@ -20,5 +20,6 @@ export * from './photos';
 export * from './settings-defaults';
 export * from './kvkk';
 export * from './kvkk-legal-bases';
+export * from './kvkk-controller';
 export * from './reminders';
 export * from './invoice';
