@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
 // Issue 41 §3 "The notice tells the truth": a fresh install never shows a notice without a
@@ -66,6 +67,66 @@ for (const kind of DATABASES) {
       assert.equal(emptied.status, 200, emptied.text);
       const again = await server.request('GET', '/api/dashboard/admin', { token: admin });
       assert.deepEqual(again.body.kvkkMissing, ['Veri Sorumlusunun Unvanı', 'Başvuru E-posta Adresi', 'Veri Sorumlusunun Adresi']);
+    });
+
+    const inventoryRows = async () => {
+      const response = await fetch(server.url + '/api/kvkk/inventory', { headers: { authorization: `Bearer ${admin}` } });
+      assert.equal(response.status, 200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await response.arrayBuffer()) as ArrayBuffer);
+      const rows: string[][] = [];
+      book.getWorksheet('Veri Envanteri')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+      return rows;
+    };
+
+    it('transfers abroad (Art. 9): a provider outside Türkiye is named with its safeguard in the settings, the notice, the /kvkk page and the inventory', async () => {
+      const base = await settingsBody();
+      assert.equal(base.emailProviderCountry, 'Türkiye');
+      assert.equal(base.smsProviderCountry, 'Türkiye');
+      assert.equal(base.transferAbroad, null);
+      const home = await server.request('GET', '/api/kvkk/notice');
+      assert.equal(home.body.transferAbroad, null);
+      let rows = await inventoryRows();
+      const column = rows[0].indexOf('Yurt dışına aktarım');
+      assert.equal(column, 8, 'the column stands before the security measures');
+      assert.deepEqual(new Set(rows.slice(1).map((r) => r[column])), new Set(['Yok']));
+
+      const { transferAbroad: _t, ...body } = base;
+      const bad = await server.request('PUT', '/api/settings/kvkk', { token: admin, body: { ...body, smsProviderCountry: '  ' } });
+      assert.equal(bad.status, 400, bad.text);
+      assert.deepEqual(bad.body.errors.smsProviderCountry, ['Hizmet sağlayıcının ülkesi zorunludur (en fazla 60 karakter)']);
+
+      const saved = await server.request('PUT', '/api/settings/kvkk', { token: admin, body: { ...body, emailProviderCountry: 'İrlanda' } });
+      assert.equal(saved.status, 200, saved.text);
+      const expected =
+        "Bildirim göndermek için kişisel veriler (ad soyad, telefon numarası, e-posta adresi ve bildirim içeriği) yurt dışındaki e-posta hizmet sağlayıcısına (İrlanda) aktarılır (KVKK m. 9). Uygun güvence: Kişisel Verileri Koruma Kurulu'na bildirilen standart sözleşme.";
+      assert.equal(saved.body.transferAbroad, expected);
+      const notice = await server.request('GET', '/api/kvkk/notice');
+      assert.equal(notice.body.transferAbroad, expected);
+      const page = await fetch(server.url + '/kvkk');
+      const html = await page.text();
+      assert.ok(html.includes('<h2>Yurt dışına aktarım</h2>'), 'the page has the section');
+      assert.ok(html.includes('yurt dışındaki e-posta hizmet sağlayıcısına (İrlanda) aktarılır (KVKK m. 9)'));
+      assert.ok(html.includes('Kişisel Verileri Koruma Kurulu&#39;na bildirilen standart sözleşme'));
+
+      rows = await inventoryRows();
+      const driver = rows.find((r) => r[0] === 'Kimlik ve iletişim (sürücü)')!;
+      assert.equal(driver[column], expected);
+      assert.ok(
+        rows.some((r) => r[column] === 'Yok'),
+        'a category not sent through the providers stays at home',
+      );
+
+      const both = await server.request('PUT', '/api/settings/kvkk', {
+        token: admin,
+        body: { ...body, emailProviderCountry: 'İrlanda', smsProviderCountry: 'ABD' },
+      });
+      assert.match(both.body.transferAbroad, /e-posta hizmet sağlayıcısına \(İrlanda\) ve SMS hizmet sağlayıcısına \(ABD\) aktarılır \(KVKK m\. 9\)/);
+      const back = await server.request('PUT', '/api/settings/kvkk', {
+        token: admin,
+        body: { ...body, emailProviderCountry: 'Turkey', smsProviderCountry: 'türkiye' },
+      });
+      assert.equal(back.body.transferAbroad, null, 'Türkiye in another spelling is not abroad');
     });
   });
 }

@@ -21,5 +21,6 @@ export * from './settings-defaults';
 export * from './kvkk';
 export * from './kvkk-legal-bases';
 export * from './kvkk-controller';
+export * from './kvkk-transfer';
 export * from './reminders';
 export * from './invoice';

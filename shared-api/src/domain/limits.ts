@@ -31,6 +31,7 @@ const kvkk = {
   applicantName: 200,
   personName: 200,
   controllerTitle: 200,
+  providerCountry: 60,
   address: 500,
   email: 200,
   kepAddress: 200,

@@ -302,6 +302,7 @@ export const MSG = {
   kvkkKepInvalid: 'Geçerli bir KEP adresi giriniz (ör. unvan@hs01.kep.tr)',
   kvkkNoticeMin: 'Aydınlatma metni en az 200 karakter olmalıdır',
   kvkkNoticeMax: 'Aydınlatma metni en fazla 20.000 karakter olabilir',
+  kvkkCountryRequired: 'Hizmet sağlayıcının ülkesi zorunludur (en fazla 60 karakter)',
   kvkkNoticeVersionInvalid: 'Aydınlatma metninin sürümü geçersiz',
   kvkkRetentionRange: (label: string) => `${label} için saklama süresi 30 ile 7300 gün arasında olmalıdır`,
   reminderKindInvalid: 'Geçerli bir hatırlatma türü seçiniz',

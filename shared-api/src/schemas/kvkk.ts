@@ -9,6 +9,7 @@ import {
   KVKK_RETENTION_LABELS,
   type KvkkRetentionCategory,
 } from '../domain/kvkk';
+import { KVKK_HOME_COUNTRY } from '../domain/kvkk-transfer';
 import { LIMITS } from '../domain/limits';
 import { MSG } from '../domain/messages';
 import { isValidPhone, normalizePhone, PHONE_INPUT_MAX_LENGTH } from '../domain/phone';
@@ -155,6 +156,13 @@ export const kvkkSettingsSchema = yup.object({
     MSG.kvkkKepInvalid,
     (value) => !value || KEP.test(value),
   ),
+  /** Where the e-mail and SMS providers are (Art. 9): 'Türkiye' unless said otherwise. */
+  emailProviderCountry: text(K.providerCountry, { tooLong: MSG.kvkkCountryRequired, invalid: MSG.kvkkCountryRequired })
+    .default(KVKK_HOME_COUNTRY)
+    .required(MSG.kvkkCountryRequired),
+  smsProviderCountry: text(K.providerCountry, { tooLong: MSG.kvkkCountryRequired, invalid: MSG.kvkkCountryRequired })
+    .default(KVKK_HOME_COUNTRY)
+    .required(MSG.kvkkCountryRequired),
   noticeText: text(K.noticeText, { tooLong: MSG.kvkkNoticeMax }).required(MSG.kvkkNoticeMin).min(K.noticeTextMin, MSG.kvkkNoticeMin),
   retention: yup
     .object(Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((c) => [c, retentionDays(c)])) as Record<KvkkRetentionCategory, ReturnType<typeof retentionDays>>)

@@ -12,6 +12,9 @@ const SETTINGS: KvkkSettings = {
   address: 'Sanayi Sitesi 1. Blok No: 5, İstanbul',
   email: 'kvkk@ornek.com',
   kepAddress: '',
+  emailProviderCountry: 'Türkiye',
+  smsProviderCountry: 'Türkiye',
+  transferAbroad: null,
   noticeText: KVKK_DEFAULT_NOTICE,
   retention: { ...KVKK_RETENTION_DEFAULTS },
   noticeVersion: 1,
@@ -56,6 +59,8 @@ it('shows the controller, the notice and its version, and the retention days; a 
     address: SETTINGS.address,
     email: SETTINGS.email,
     kepAddress: 'ornek@hs01.kep.tr',
+    emailProviderCountry: 'Türkiye',
+    smsProviderCountry: 'Türkiye',
     noticeText: `${KVKK_DEFAULT_NOTICE}\n\n8. Ek bilgi`,
     retention: { ...KVKK_RETENTION_DEFAULTS, photos: 400 },
   });

@@ -78,6 +78,7 @@ export const INVENTORY_HEADERS = [
   'Saklama süresi',
   'Alıcılar',
   'Toplama kaynağı',
+  'Yurt dışına aktarım',
   'Güvenlik tedbirleri',
   'Kayıt sayısı',
 ];
@@ -86,7 +87,7 @@ export const INVENTORY_HEADERS = [
  * The data inventory (kişisel veri envanteri) for VERBİS: each category of personal data held,
  * why, on what basis, for how long, to whom it goes, where it comes from, and how many records.
  */
-export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>): Promise<Buffer> {
+export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>, transferAbroad: string | null): Promise<Buffer> {
   const n = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number | string }).n);
   const lines: InventoryLine[] = [
     {
@@ -181,6 +182,8 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
       days,
       line.recipients,
       line.source,
+      // A category sent through the e-mail/SMS provider goes abroad with it when the provider is (Art. 9).
+      transferAbroad && /e-posta|SMS/.test(line.recipients) ? transferAbroad : 'Yok',
       KVKK_SECURITY_MEASURES,
       await line.count(),
     ]);
