@@ -103,7 +103,7 @@ test('an admin registers a request, finds the driver by phone, exports JSON and 
   await fitsBothSizes(page, 'kvkk-erase-confirm');
   await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Kişinin verileri anonimleştirildi (1 kayıt)', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kişinin verileri silindi veya maskelendi (1 kayıt)', { exact: true })).toBeVisible();
   // Found again by the same phone: nothing names the person any more.
   await expect(dialog.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sil / Anonimleştir' })).toBeHidden();
@@ -127,7 +127,7 @@ test('an admin registers a request, finds the driver by phone, exports JSON and 
 
   await page.getByRole('button', { name: 'İmha Kaydı' }).click();
   const log = page.getByRole('dialog', { name: 'İmha Kaydı' });
-  await expect(log.getByRole('row').filter({ hasText: 'Anonimleştirme' }).first()).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: 'Maskeleme' }).first()).toBeVisible();
   await fitsBothSizes(page, 'kvkk-destruction-log');
   const [logFile] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: 'Dışa Aktar (Excel)' }).click()]);
   expect(logFile.suggestedFilename()).toBe('kvkk-imha-kayitlari.xlsx');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
+import { createVehicle, withTenants, type Tenant } from './helpers/fixtures';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
 // Issue 41 §3 "The notice tells the truth": a fresh install never shows a notice without a
@@ -127,6 +128,51 @@ for (const kind of DATABASES) {
         body: { ...body, emailProviderCountry: 'Turkey', smsProviderCountry: 'türkiye' },
       });
       assert.equal(back.body.transferAbroad, null, 'Türkiye in another spelling is not abroad');
+    });
+  });
+
+  describe(`KVKK destruction log wording on ${kind}`, () => {
+    let server: TestServer, admin: string, shopA: Tenant;
+    withTenants(kind, (cast) => ({ server, admin, shopA } = cast));
+
+    it("says 'Maskeleme' where the plate or the company still links the record, 'Silme' where rows are gone, never 'Anonimleştirme', in plain words in the export", async () => {
+      const name = 'Maske Sürücü Yılmaz';
+      const phone = '0533 701 22 44';
+      const vehicle = await createVehicle(server, { companyId: shopA.companyId, ownerName: name, phone });
+      const made = await server.request('POST', '/api/repairform', { token: shopA.token, body: { vehicleId: vehicle.id, descriptionLines: ['Yağ kaçağı'] } });
+      assert.equal(made.status, 201, made.text);
+      const request = await server.request('POST', '/api/kvkk/requests', {
+        token: admin,
+        body: { applicantName: name, channel: 'KEP', receivedAt: new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10), kind: 'Silme', phone, name },
+      });
+      assert.equal(request.status, 201, request.text);
+      const erased = await server.request('POST', `/api/kvkk/requests/${request.body.id}/erase`, { token: admin });
+      assert.equal(erased.status, 200, erased.text);
+
+      const log = await server.request('GET', `/api/kvkk/destruction-log?requestId=${request.body.id}`, { token: admin });
+      assert.equal(log.status, 200, log.text);
+      const method = (category: string) => log.body.find((e: { category: string }) => e.category === category)?.method;
+      assert.equal(method('vehicles'), 'Maskeleme', 'the vehicle keeps its plate');
+      assert.equal(method('forms'), 'Maskeleme', 'the form keeps its plate and company');
+      assert.ok(
+        log.body.every((e: { method: string }) => e.method !== 'Anonimleştirme'),
+        JSON.stringify(log.body),
+      );
+
+      const response = await fetch(`${server.url}/api/kvkk/destruction-log/export?format=csv`, { headers: { authorization: `Bearer ${admin}` } });
+      const csv = (await response.text()).replace(/^\uFEFF/, '');
+      const [header, ...lines] = csv.trim().split('\r\n');
+      assert.equal(header, '"Tarih";"Kategori";"Yöntem";"Yapılan işlem";"Gerekçe";"Kayıt sayısı";"Başvuru no";"İşlemi yapan"');
+      assert.ok(
+        lines.some((l) =>
+          l.includes('"Maskeleme";"Formdaki ad ""Anonim"" yapıldı, telefon silindi; form, plakası ve firmasıyla ticari kayıt olarak duruyor."'),
+        ),
+        lines.join('\n'),
+      );
+      assert.ok(
+        lines.some((l) => l.includes('"Maskeleme";"Sürücünün adı ""Anonim"" yapıldı, telefonu silindi; araç kaydı plakasıyla duruyor."')),
+        lines.join('\n'),
+      );
     });
   });
 }

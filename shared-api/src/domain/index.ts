@@ -22,5 +22,6 @@ export * from './kvkk';
 export * from './kvkk-legal-bases';
 export * from './kvkk-controller';
 export * from './kvkk-transfer';
+export * from './kvkk-destruction-words';
 export * from './reminders';
 export * from './invoice';

@@ -289,7 +289,7 @@ export const MSG = {
   kvkkCorrectionNeedsPhone: 'Telefonu düzeltmek için başvuruda kişinin telefon numarası kayıtlı olmalıdır',
   kvkkTickedInvalid: 'İşaretlenen kayıtlar geçersiz',
   kvkkTickedUnknown: 'İşaretlenen kayıtlardan biri bu başvurunun yalnız ad eşleşmeleri arasında yok',
-  kvkkErased: (count: number) => `Kişinin verileri anonimleştirildi (${count} kayıt)`,
+  kvkkErased: (count: number) => `Kişinin verileri silindi veya maskelendi (${count} kayıt)`,
   kvkkCorrected: (count: number) => `Kişinin bilgileri düzeltildi (${count} kayıt)`,
   kvkkStateSaved: 'Başvurunun durumu kaydedildi',
   kvkkExportFormatInvalid: 'Dışa aktarma biçimi json veya pdf olmalıdır',

@@ -16,7 +16,7 @@ export const KVKK_TAB_TEXTS = {
   noticeText: 'Aydınlatma Metni',
   noticeHint: (min: number) => `En az ${min} karakter. Metin değiştirilip kaydedildiğinde yeni bir sürüm yayımlanır; eski sürümler saklanır.`,
   retention: (label: string) => `Saklama Süresi (gün): ${label}`,
-  retentionHint: (min: number, max: number) => `${min} – ${max} gün; süresi geçen kayıtlar her gün anonimleştirilir veya silinir.`,
+  retentionHint: (min: number, max: number) => `${min} – ${max} gün; süresi geçen kayıtlar her gün maskelenir veya silinir.`,
   version: (n: number) => `Yürürlükteki aydınlatma metni: Sürüm ${n}`,
   publishedAt: (date: string) => `yayım tarihi ${date}`,
   publicPage: 'Herkese açık sayfa:',

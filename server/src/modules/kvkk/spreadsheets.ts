@@ -5,6 +5,7 @@ import {
   KVKK_LEGAL_BASES,
   KVKK_RETENTION_LABELS,
   KVKK_SECURITY_MEASURES,
+  kvkkDestructionWords,
   type KvkkRetentionCategory,
 } from '@tamir/shared-api/domain';
 import type { KvkkDestructionEntry } from '@tamir/shared-api/dto';
@@ -18,11 +19,12 @@ async function workbook(): Promise<ExcelJSModule.Workbook> {
   return new ExcelJS.Workbook();
 }
 
-const DESTRUCTION_HEADERS = ['Tarih', 'Kategori', 'Yöntem', 'Gerekçe', 'Kayıt sayısı', 'Başvuru no', 'İşlemi yapan'];
+const DESTRUCTION_HEADERS = ['Tarih', 'Kategori', 'Yöntem', 'Yapılan işlem', 'Gerekçe', 'Kayıt sayısı', 'Başvuru no', 'İşlemi yapan'];
 const destructionCells = (e: KvkkDestructionEntry) => [
   istanbulDateTime(new Date(e.at)),
   KVKK_DATA_CATEGORY_LABELS[e.category] ?? e.category,
   e.method,
+  kvkkDestructionWords(e.category, e.method),
   e.reason,
   e.count,
   e.requestId ?? '',
