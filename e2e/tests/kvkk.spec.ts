@@ -130,7 +130,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   await fitsBothSizes(page, 'kvkk-erase-confirm');
   await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Kişinin verileri anonimleştirildi (1 kayıt)', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kişinin verileri silindi veya maskelendi (1 kayıt)', { exact: true })).toBeVisible();
   // Found again by the same phone: nothing names the person any more.
   await expect(dialog.getByText('Bu kişiye ait kayıt bulunamadı.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sil / Anonimleştir' })).toBeHidden();
@@ -184,7 +184,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
 
   await page.getByRole('button', { name: 'İmha Kaydı' }).click();
   const log = page.getByRole('dialog', { name: 'İmha Kaydı' });
-  await expect(log.getByRole('row').filter({ hasText: 'Anonimleştirme' }).first()).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: 'Maskeleme' }).first()).toBeVisible();
   await fitsBothSizes(page, 'kvkk-destruction-log');
   // At a desk the table fits its dialog: no sideways scroll inside it either (issue 40 item 12).
   const inner = await log.locator('.adm-kvkk-log-table').evaluate((el) => {

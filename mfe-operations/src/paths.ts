@@ -36,6 +36,8 @@ export const PATHS = {
   settings: '/admin/settings',
   /** The settings screen opened on its backup tab (mfe-admin keeps the tab in `?tab=`). */
   settingsBackup: '/admin/settings?tab=backup',
+  /** The settings screen opened on its KVKK tab (the dashboard's warning while the controller is missing). */
+  settingsKvkk: '/admin/settings?tab=kvkk',
 } as const;
 
 /**

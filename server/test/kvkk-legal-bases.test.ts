@@ -57,6 +57,7 @@ for (const kind of DATABASES) {
         'Saklama süresi',
         'Alıcılar',
         'Toplama kaynağı',
+        'Yurt dışına aktarım',
         'Güvenlik tedbirleri',
         'Kayıt sayısı',
       ]);
@@ -74,7 +75,7 @@ for (const kind of DATABASES) {
       assert.equal(line('İşlem güvenliği')[4], 'KVKK m. 5/2-ç ve m. 5/2-f, m. 12 (veri güvenliği)');
       for (const row of rows.slice(1)) {
         assert.ok(row[1].length > 0, `${row[0]}: a data-subject group`);
-        assert.match(row[8], /AES-256-GCM/, `${row[0]}: the security measures`);
+        assert.match(row[9], /AES-256-GCM/, `${row[0]}: the security measures`);
         assert.ok(!/^KVKK m\. 5\/2-c \(sözleşmenin ifası\), m\. 5\/2-ç/.test(row[4]), `${row[0]}: no longer one basis for everyone`);
       }
     });

@@ -64,6 +64,8 @@ const NOT_PERSONAL = new Set([
   'kvkk_settings.address',
   'kvkk_settings.email',
   'kvkk_settings.kep_address',
+  // The country of the e-mail provider (a transfer abroad, KVKK Art. 9), not anyone's e-mail.
+  'kvkk_settings.email_provider_country',
   // The photo's thumbnail size in pixels.
   'form_photos.thumb_width',
   'form_photos.thumb_height',

@@ -32,6 +32,7 @@ export function anAdminDashboard(overrides: Partial<AdminDashboard> = {}): Admin
     todayRepairFormCount: 4,
     companyStatistics: [{ companyId: 5, companyName: 'Yılmaz Lojistik', vehicleCount: 30, userCount: 2, repairFormCount: 61 }],
     recentRepairForms: [aFormSummary()],
+    kvkkMissing: [],
     ...overrides,
   };
 }

@@ -28,7 +28,7 @@ function controllerRows(notice: KvkkPublicNotice): string {
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b2430;background:#f5f7fa}
 main{max-width:46rem;margin:0 auto;padding:1.25rem 1rem 3rem;background:#fff;min-height:100vh;overflow-wrap:anywhere}
-h1{font-size:1.4rem;line-height:1.3;margin:0 0 .75rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem;margin:0 0 1.25rem;padding:.75rem;background:#eef2f6;border-radius:6px}
+h1{font-size:1.4rem;line-height:1.3;margin:0 0 .75rem}h2{font-size:1.1rem;margin:1.25rem 0 .5rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem;margin:0 0 1.25rem;padding:.75rem;background:#eef2f6;border-radius:6px}
 dt{font-weight:600}dd{margin:0}a{color:#0b5cad}p{margin:0 0 1rem}.meta{color:#4a5563;font-size:.875rem}
 @media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}@media print{body{background:#fff}main{padding:0}}`;
 
@@ -42,6 +42,7 @@ export function renderKvkkPage(notice: KvkkPublicNotice): string {
 <h1>Kişisel Verilerin Korunması Aydınlatma Metni</h1>
 ${controllerRows(notice) ? `<dl>${controllerRows(notice)}</dl>` : ''}
 ${paragraphs(notice.text)}
+${notice.transferAbroad ? `<h2>Yurt dışına aktarım</h2>\n<p data-kvkk-transfer>${escapeHtml(notice.transferAbroad)}</p>` : ''}
 <p class="meta">Sürüm ${notice.version} · Yayım tarihi ${escapeHtml(published)}</p>
 </main></body></html>`;
 }

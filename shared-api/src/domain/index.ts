@@ -20,5 +20,8 @@ export * from './photos';
 export * from './settings-defaults';
 export * from './kvkk';
 export * from './kvkk-legal-bases';
+export * from './kvkk-controller';
+export * from './kvkk-transfer';
+export * from './kvkk-destruction-words';
 export * from './reminders';
 export * from './invoice';

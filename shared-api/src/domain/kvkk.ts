@@ -131,8 +131,8 @@ export const KVKK_DATA_CATEGORY_LABELS: Record<KvkkDataCategory, string> = {
   reminders: 'Hatırlatmalar',
 };
 
-/** How the records were destroyed. */
-export const KVKK_METHODS = ['Anonimleştirme', 'Silme', 'Düzeltme'] as const;
+/** How the records were destroyed: 'Anonimleştirme' only where nothing left links the record back to the person (none of today's categories; older log rows keep it), 'Maskeleme' where the name and contact are masked but the plate or company still links the record. */
+export const KVKK_METHODS = ['Anonimleştirme', 'Silme', 'Maskeleme', 'Düzeltme'] as const;
 export type KvkkMethod = (typeof KVKK_METHODS)[number];
 
 /** Why: a person's request, the retention period, or a restore that had to apply the erasures again. */

@@ -39,6 +39,7 @@ const kvkk = {
   verificationNote: 500,
   refusalReason: 2000,
   controllerTitle: 200,
+  providerCountry: 60,
   address: 500,
   email: 200,
   kepAddress: 200,

@@ -15,6 +15,8 @@ export const AdminDashboardDto = Type.Object({
   ...counts('companyCount', 'totalVehicleCount', 'totalUserCount', 'totalRepairFormCount', 'todayRepairFormCount'),
   companyStatistics: Type.Array(CompanyStatisticDto),
   recentRepairForms: Type.Array(RepairFormSummaryDto),
+  /** The KVKK tab's controller fields still empty (issue 41 §3): the dashboard warns until none is. */
+  kvkkMissing: Type.Array(Type.String()),
 });
 export type AdminDashboard = Static<typeof AdminDashboardDto>;
 

@@ -172,6 +172,10 @@ export const KvkkSettingsDto = Type.Object({
   address: Type.String(),
   email: Type.String(),
   kepAddress: Type.String(),
+  emailProviderCountry: Type.String(),
+  smsProviderCountry: Type.String(),
+  /** What the notice says about a transfer abroad (Art. 9), or null when both providers are in Türkiye. */
+  transferAbroad: Nullable(Type.String()),
   noticeText: Type.String(),
   retention: RetentionDto,
   /** The current notice's version (1 = the default text); a PUT with another text adds one. */
@@ -200,6 +204,8 @@ export const KvkkPublicNoticeDto = Type.Object({
   kepAddress: Type.String(),
   text: Type.String(),
   publishedAt: Type.String(),
+  /** The transfer abroad (Art. 9) and its safeguard, or null when there is none. */
+  transferAbroad: Nullable(Type.String()),
 });
 export type KvkkPublicNotice = Static<typeof KvkkPublicNoticeDto>;
 

@@ -13,6 +13,7 @@ import {
   KVKK_RETENTION_LABELS,
   type KvkkRetentionCategory,
 } from '../domain/kvkk';
+import { KVKK_HOME_COUNTRY } from '../domain/kvkk-transfer';
 import { LIMITS } from '../domain/limits';
 import { MSG } from '../domain/messages';
 import { isValidPhone, normalizePhone, PHONE_INPUT_MAX_LENGTH } from '../domain/phone';
@@ -185,12 +186,23 @@ const retentionDays = (category: KvkkRetentionCategory) => {
 
 const KEP = /^[^\s@]+@[^\s@]+\.kep\.tr$/i;
 
-/** PUT /settings/kvkk (the KVKK tab): the controller, the notice text (a changed text is a new version) and retention days per category. */
+/** The controller's fields go together: all empty (not yet filled: retention can still be saved) or title, address and e-mail all given. */
+function withController(this: yup.TestContext, value: string | undefined): boolean {
+  const parent = this.parent as Record<string, unknown>;
+  const any = ['controllerTitle', 'address', 'email'].some((field) => typeof parent[field] === 'string' && (parent[field] as string).trim() !== '');
+  return !any || Boolean(value);
+}
+
+/**
+ * PUT /settings/kvkk (the KVKK tab): the controller, the notice text (a changed text is a new
+ * version) and retention days per category. The controller may be left empty on a fresh install
+ * (the admin dashboard says what is missing; issue 41 §3), but never half filled.
+ */
 export const kvkkSettingsSchema = yup.object({
-  controllerTitle: text(K.controllerTitle, { tooLong: MSG.kvkkControllerTitleMax }).required(MSG.kvkkControllerTitleRequired),
-  address: text(K.address, { tooLong: MSG.kvkkAddressMax }).required(MSG.kvkkAddressRequired),
-  email: text(K.email, { tooLong: MSG.kvkkEmailInvalid, invalid: MSG.kvkkEmailInvalid })
-    .required(MSG.kvkkEmailInvalid)
+  controllerTitle: optionalText(K.controllerTitle, { tooLong: MSG.kvkkControllerTitleMax }).test('together', MSG.kvkkControllerTitleRequired, withController),
+  address: optionalText(K.address, { tooLong: MSG.kvkkAddressMax }).test('together', MSG.kvkkAddressRequired, withController),
+  email: optionalText(K.email, { tooLong: MSG.kvkkEmailInvalid, invalid: MSG.kvkkEmailInvalid })
+    .test('together', MSG.kvkkEmailInvalid, withController)
     .test('email', MSG.kvkkEmailInvalid, (value) => !value || isValidEmail(value)),
   /** Optional: '' when the shop has none. */
   kepAddress: optionalText(K.kepAddress, { tooLong: MSG.kvkkKepInvalid, invalid: MSG.kvkkKepInvalid }).test(
@@ -198,6 +210,13 @@ export const kvkkSettingsSchema = yup.object({
     MSG.kvkkKepInvalid,
     (value) => !value || KEP.test(value),
   ),
+  /** Where the e-mail and SMS providers are (Art. 9): 'Türkiye' unless said otherwise. */
+  emailProviderCountry: text(K.providerCountry, { tooLong: MSG.kvkkCountryRequired, invalid: MSG.kvkkCountryRequired })
+    .default(KVKK_HOME_COUNTRY)
+    .required(MSG.kvkkCountryRequired),
+  smsProviderCountry: text(K.providerCountry, { tooLong: MSG.kvkkCountryRequired, invalid: MSG.kvkkCountryRequired })
+    .default(KVKK_HOME_COUNTRY)
+    .required(MSG.kvkkCountryRequired),
   noticeText: text(K.noticeText, { tooLong: MSG.kvkkNoticeMax }).required(MSG.kvkkNoticeMin).min(K.noticeTextMin, MSG.kvkkNoticeMin),
   retention: yup
     .object(Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((c) => [c, retentionDays(c)])) as Record<KvkkRetentionCategory, ReturnType<typeof retentionDays>>)

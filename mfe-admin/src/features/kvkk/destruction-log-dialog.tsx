@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { KVKK_DATA_CATEGORY_LABELS, formatThousands, useExportKvkkDestructionLog, useKvkkDestructionLog, type KvkkDestructionEntry } from '@tamir/shared-api';
+import {
+  KVKK_DATA_CATEGORY_LABELS,
+  formatThousands,
+  kvkkDestructionWords,
+  useExportKvkkDestructionLog,
+  useKvkkDestructionLog,
+  type KvkkDestructionEntry,
+} from '@tamir/shared-api';
 import { Alert, Button, DataTable, Modal, Pagination, formatDateTime, saveFile, type DataTableColumn } from '@tamir/shared-ui';
 import { runWithToast } from '../../list-page';
 import { KVKK_TEXTS as T } from './kvkk-texts';
@@ -8,6 +15,7 @@ const COLUMNS: DataTableColumn<KvkkDestructionEntry>[] = [
   { key: 'date', header: T.colDate, render: (e) => <span className="adm-nowrap">{formatDateTime(e.at)}</span> },
   { key: 'category', header: T.colCategory, render: (e) => KVKK_DATA_CATEGORY_LABELS[e.category] ?? e.category },
   { key: 'method', header: T.colMethod, render: (e) => e.method },
+  { key: 'done', header: T.colDone, render: (e) => kvkkDestructionWords(e.category, e.method) },
   { key: 'count', header: T.colCount, render: (e) => formatThousands(e.count) },
   { key: 'reason', header: T.colReason, render: (e) => e.reason },
   { key: 'request', header: T.colRequest, render: (e) => (e.requestId ? `#${e.requestId}` : '-') },

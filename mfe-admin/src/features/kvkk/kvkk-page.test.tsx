@@ -75,7 +75,7 @@ const NONE: KvkkMatches = { ...MATCHES, vehicles: [], forms: [], signatures: [],
 const entry: KvkkDestructionEntry = {
   id: 1,
   category: 'forms',
-  method: 'Anonimleştirme',
+  method: 'Maskeleme',
   reason: 'Başvuru',
   count: 4,
   requestId: 7,
@@ -277,7 +277,15 @@ it('shows the destruction log read-only and downloads it and the data inventory 
       .getAllByRole('cell')
       .map((c) => c.textContent)
       .slice(1),
-  ).toEqual(['Formlar (müşteri/sürücü)', 'Anonimleştirme', '4', 'Başvuru', '#7', 'admin']);
+  ).toEqual([
+    'Formlar (müşteri/sürücü)',
+    'Maskeleme',
+    'Formdaki ad "Anonim" yapıldı, telefon silindi; form, plakası ve firmasıyla ticari kayıt olarak duruyor.',
+    '4',
+    'Başvuru',
+    '#7',
+    'admin',
+  ]);
   expect(within(dialog).queryByRole('button', { name: /Sil|Düzenle/ })).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: T.logExport }));
   await waitFor(() => expect(clicked.map((a) => a.download)).toEqual(['kvkk-veri-envanteri.xlsx', 'kvkk-imha-kayitlari.xlsx']));

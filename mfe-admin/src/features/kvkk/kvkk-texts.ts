@@ -152,7 +152,7 @@ export const KVKK_TEXTS = {
   // Destruction log dialog
   logTitle: 'İmha Kaydı',
   logCaption: 'İmha kaydı',
-  logHint: 'Her silme, anonimleştirme ve saklama süresi işlemi burada en az 3 yıl tutulur; portaldan değiştirilemez.',
+  logHint: 'Her silme, maskeleme ve saklama süresi işlemi burada en az 3 yıl tutulur; portaldan değiştirilemez.',
   logEmpty: 'İmha kaydı boş',
   logFailed: 'İmha kaydı alınırken hata oluştu',
   logExport: 'Dışa Aktar (Excel)',
@@ -165,6 +165,7 @@ export const KVKK_TEXTS = {
   colRequest: 'Başvuru',
   colUser: 'İşlemi Yapan',
   colMethod: 'Yöntem',
+  colDone: 'Yapılan İşlem',
 } as const;
 
 export const KIND_LABEL: Record<KvkkKind, string> = {

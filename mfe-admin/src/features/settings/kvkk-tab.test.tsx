@@ -12,6 +12,9 @@ const SETTINGS: KvkkSettings = {
   address: 'Sanayi Sitesi 1. Blok No: 5, İstanbul',
   email: 'kvkk@ornek.com',
   kepAddress: '',
+  emailProviderCountry: 'Türkiye',
+  smsProviderCountry: 'Türkiye',
+  transferAbroad: null,
   noticeText: KVKK_DEFAULT_NOTICE,
   retention: { ...KVKK_RETENTION_DEFAULTS },
   noticeVersion: 1,
@@ -56,6 +59,8 @@ it('shows the controller, the notice and its version, and the retention days; a 
     address: SETTINGS.address,
     email: SETTINGS.email,
     kepAddress: 'ornek@hs01.kep.tr',
+    emailProviderCountry: 'Türkiye',
+    smsProviderCountry: 'Türkiye',
     noticeText: `${KVKK_DEFAULT_NOTICE}\n\n8. Ek bilgi`,
     retention: { ...KVKK_RETENTION_DEFAULTS, photos: 400 },
   });
@@ -93,4 +98,19 @@ it('says so when the settings cannot be read, and has no axe violations', async 
   await screen.findByRole('form', { name: T.title });
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+it('saves the retention days alone on a fresh install, the controller left empty (issue 41 §3)', async () => {
+  const fresh = { ...SETTINGS, controllerTitle: '', address: '', email: '' };
+  const { api, calls } = fakeApi({
+    'GET /settings/kvkk': { status: 200, data: fresh },
+    'PUT /settings/kvkk': (call) => ({ status: 200, data: { ...fresh, ...(call.body as object) } }),
+  });
+  renderApp('/admin/settings?tab=kvkk', api);
+  const form = await screen.findByRole('form', { name: T.title });
+  await userEvent.clear(within(form).getByLabelText(T.retention('Fotoğraflar')));
+  await userEvent.type(within(form).getByLabelText(T.retention('Fotoğraflar')), '400');
+  await userEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(puts(calls)).toHaveLength(1));
+  expect(puts(calls)[0].body).toMatchObject({ controllerTitle: '', address: '', email: '', retention: { photos: 400 } });
 });

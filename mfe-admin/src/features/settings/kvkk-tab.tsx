@@ -27,6 +27,8 @@ const FIELDS: readonly SettingFieldSpec[] = [
   { name: 'email', label: T.email, kind: 'email', maxLength: K.email, autoComplete: 'off' },
   { name: 'address', label: T.address, kind: 'textarea', maxLength: K.address, rows: 2 },
   { name: 'kepAddress', label: T.kepAddress, kind: 'email', maxLength: K.kepAddress, hint: T.kepHint, autoComplete: 'off' },
+  { name: 'emailProviderCountry', label: T.emailProviderCountry, kind: 'text', maxLength: K.providerCountry, hint: T.countryHint },
+  { name: 'smsProviderCountry', label: T.smsProviderCountry, kind: 'text', maxLength: K.providerCountry, hint: T.countryHint },
   { name: 'noticeText', label: T.noticeText, kind: 'textarea', maxLength: K.noticeText, rows: 14, hint: T.noticeHint(K.noticeTextMin) },
   ...KVKK_RETENTION_CATEGORIES.map((category): SettingFieldSpec => ({
     name: flat(category),
@@ -46,6 +48,8 @@ const FLAT_SCHEMA = yup.object({
   address: shape.address,
   email: shape.email,
   kepAddress: shape.kepAddress,
+  emailProviderCountry: shape.emailProviderCountry,
+  smsProviderCountry: shape.smsProviderCountry,
   noticeText: shape.noticeText,
   ...Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((category) => [flat(category), retentionShape[category]])),
 });
@@ -57,6 +61,8 @@ const toValues = (settings: KvkkSettings): Values => ({
   address: settings.address,
   email: settings.email,
   kepAddress: settings.kepAddress,
+  emailProviderCountry: settings.emailProviderCountry,
+  smsProviderCountry: settings.smsProviderCountry,
   noticeText: settings.noticeText,
   ...Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((category) => [flat(category), settings.retention[category]])),
 });
@@ -66,6 +72,8 @@ const toBody = (values: Values): KvkkSettingsInput => ({
   address: String(values.address ?? ''),
   email: String(values.email ?? ''),
   kepAddress: String(values.kepAddress ?? ''),
+  emailProviderCountry: String(values.emailProviderCountry ?? ''),
+  smsProviderCountry: String(values.smsProviderCountry ?? ''),
   noticeText: String(values.noticeText ?? ''),
   retention: Object.fromEntries(KVKK_RETENTION_CATEGORIES.map((category) => [category, Number(values[flat(category)])])) as KvkkSettingsInput['retention'],
 });
@@ -96,6 +104,7 @@ export function KvkkTab() {
         <p>
           {T.publicPage} <a href={KVKK_PUBLIC_PATH}>{KVKK_PUBLIC_PATH}</a>
         </p>
+        <p data-testid="kvkk-transfer-abroad">{data.transferAbroad ? `${T.transferAbroad} ${data.transferAbroad}` : T.noTransferAbroad}</p>
         <p>{data.lastRetentionRunAt ? T.lastRun(formatDateTime(data.lastRetentionRunAt)) : T.neverRun}</p>
         {versions.data && versions.data.length > 1 && (
           <details>

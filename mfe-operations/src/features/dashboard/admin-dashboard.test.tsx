@@ -39,6 +39,21 @@ describe('/admin for an Admin', () => {
     expect(calls.map((c) => c.url)).toEqual(['/dashboard/admin', '/settings/system-info']);
   });
 
+  it('says which KVKK controller details are missing and links to the KVKK tab; says nothing once they are filled', async () => {
+    const missing = ['Veri Sorumlusunun Unvanı', 'Başvuru E-posta Adresi', 'Veri Sorumlusunun Adresi'];
+    const { api } = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard({ kvkkMissing: missing }) } });
+    const { unmount } = renderApp('/admin', api);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Aydınlatma metninde veri sorumlusu eksik' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('KVKK ayarlarında şu bilgiler girilmedi: Veri Sorumlusunun Unvanı, Başvuru E-posta Adresi, Veri Sorumlusunun Adresi.');
+    expect(within(alert).getByRole('link', { name: 'KVKK ayarlarını doldur' })).toHaveAttribute('href', '/admin/settings?tab=kvkk');
+    unmount();
+    const filled = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard({ kvkkMissing: [] }) } });
+    renderApp('/admin', filled.api);
+    expect(await screen.findByRole('heading', { name: 'Kontrol Paneli' })).toBeInTheDocument();
+    expect(screen.queryByText('Aydınlatma metninde veri sorumlusu eksik')).toBeNull();
+  });
+
   it('offers the quick actions', async () => {
     const { api } = fakeApi({ 'GET /dashboard/admin': { status: 200, data: anAdminDashboard() } });
     renderApp('/admin', api);

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, DataTable, LoadingText, PageHeader, StatCard } from '@tamir/shared-ui';
+import { Alert, Card, DataTable, LoadingText, PageHeader, StatCard } from '@tamir/shared-ui';
 import { formatThousands, useAdminDashboard } from '@tamir/shared-api';
 import { PATHS } from '../../paths';
 import { DatabaseActionsCard, SystemInfoCard } from './admin-system-cards';
@@ -30,6 +30,15 @@ export function AdminDashboard() {
   return (
     <div className="tf-stack ops-page ops-page--wide">
       <PageHeader title={DASHBOARD_TEXTS.adminTitle} subtitle="Sistemin genel durumu" />
+
+      {data.kvkkMissing.length > 0 && (
+        <Alert variant="warning" title={DASHBOARD_TEXTS.kvkkMissingTitle} titleLevel={2}>
+          <p>{DASHBOARD_TEXTS.kvkkMissing(data.kvkkMissing.join(', '))}</p>
+          <p>
+            <Link to={PATHS.settingsKvkk}>{DASHBOARD_TEXTS.kvkkMissingLink}</Link>
+          </p>
+        </Alert>
+      )}
 
       <div className="ops-stats" aria-label="Özet">
         <StatCard label="Firmalar" value={count(data.companyCount)} />

@@ -7,6 +7,10 @@ export const DASHBOARD_TEXTS = {
   backupStarted: 'Veritabanı yedekleme işlemi başlatıldı',
   noRecentForms: 'Henüz tamir formu bulunmuyor',
   newFormNotice: 'Yeni tamir formu',
+  kvkkMissingTitle: 'Aydınlatma metninde veri sorumlusu eksik',
+  kvkkMissing: (fields: string) =>
+    `KVKK ayarlarında şu bilgiler girilmedi: ${fields}. Bunlar girilene kadar aydınlatma metni veri sorumlusunu adıyla ve iletişim bilgileriyle gösteremez.`,
+  kvkkMissingLink: 'KVKK ayarlarını doldur',
 } as const;
 
 /** How a role is named on screen. */

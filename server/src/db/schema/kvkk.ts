@@ -109,6 +109,9 @@ export const kvkkSettings = pgTable('kvkk_settings', {
   address: varchar('address', { length: K.address }).notNull().default(''),
   email: varchar('email', { length: K.email }).notNull().default(''),
   kepAddress: varchar('kep_address', { length: K.kepAddress }).notNull().default(''),
+  /** Where the e-mail and SMS providers are (KVKK Art. 9, issue 41 §3). */
+  emailProviderCountry: varchar('email_provider_country', { length: K.providerCountry }).notNull().default('Türkiye'),
+  smsProviderCountry: varchar('sms_provider_country', { length: K.providerCountry }).notNull().default('Türkiye'),
   retention: jsonb('retention').$type<Record<string, number>>().notNull().default({}),
   lastRetentionRunAt: timestampTz('last_retention_run_at'),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { REPAIR_STATUSES } from '@tamir/shared-api/domain';
+import { kvkkControllerMissing, REPAIR_STATUSES } from '@tamir/shared-api/domain';
 import type { AdminDashboard, StatusCount, TamirciDashboard } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, companyCounts, repairForms, repairShopCompanies, repairShops, rowCounts, users } from '../../db/schema/index';
+import { companies, companyCounts, kvkkSettings, repairForms, repairShopCompanies, repairShops, rowCounts, users } from '../../db/schema/index';
 import { forbidden } from '../../lib/http-errors';
 import { todayRange } from '../../lib/istanbul-day';
 import { isAdmin, type AuthUser } from '../../lib/caller';
@@ -64,7 +64,7 @@ export class DashboardService {
       .innerJoin(users, and(eq(users.repairShopId, repairShopCompanies.repairShopId), eq(users.role, 'Tamirci')))
       .groupBy(repairShopCompanies.companyId)
       .as('shop_users');
-    const [totals, statistics, recentRepairForms] = await Promise.all([
+    const [totals, statistics, recentRepairForms, controller] = await Promise.all([
       this.db
         .select({
           companyCount: count(sql`${companies}`),
@@ -90,8 +90,13 @@ export class DashboardService {
         .leftJoin(shopUsers, eq(shopUsers.companyId, companies.id))
         .orderBy(asc(companies.name), asc(companies.id)),
       this.forms.recent(undefined, RECENT_FORMS),
+      this.db
+        .select({ controllerTitle: kvkkSettings.controllerTitle, address: kvkkSettings.address, email: kvkkSettings.email })
+        .from(kvkkSettings)
+        .where(eq(kvkkSettings.id, 1)),
     ]);
-    return { ...totals[0], companyStatistics: statistics, recentRepairForms };
+    const kvkkMissing = kvkkControllerMissing(controller[0] ?? { controllerTitle: '', address: '', email: '' });
+    return { ...totals[0], companyStatistics: statistics, recentRepairForms, kvkkMissing };
   }
 
   /** The caller's shop only; an Admin has no shop and gets 403 (the shell shows them the admin dashboard). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { KVKK_DATA_CATEGORIES, type KvkkMethod, type KvkkReason } from '@tamir/shared-api/domain';
+import { KVKK_DATA_CATEGORIES, kvkkDestructionMethod, type KvkkMethod, type KvkkReason } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { kvkkDestructionLog } from '../../db/schema/index';
 import type { Counts } from './eraser';
@@ -16,9 +16,8 @@ export async function writeDestructionLog(
   const rows = KVKK_DATA_CATEGORIES.filter((category) => (counts[category] ?? 0) > 0).map((category) => ({
     key: randomUUID(),
     category,
-    // Photos, backups and old requests are deleted; everything else is anonymised (or corrected) in place.
-    method:
-      entry.method === 'Anonimleştirme' && (category === 'photos' || category === 'backups' || category === 'requests') ? ('Silme' as const) : entry.method,
+    // Said as it is: deleted whole ('Silme') or masked in place with the plate/company still linking it ('Maskeleme').
+    method: kvkkDestructionMethod(category, entry.method, entry.reason),
     reason: entry.reason,
     count: counts[category] ?? 0,
     requestId: entry.requestId,

@@ -3,6 +3,7 @@ import {
   KVKK_DEFAULT_NOTICE,
   KVKK_RETENTION_CATEGORIES,
   KVKK_RETENTION_DEFAULTS,
+  kvkkTransferAbroadText,
   type KvkkRetentionCategory,
   type KvkkSettingsValues,
 } from '@tamir/shared-api/domain';
@@ -45,7 +46,25 @@ export class KvkkNoticeService {
 
   private async row(executor: Db = this.db): Promise<Row> {
     const [row] = await executor.select().from(kvkkSettings).where(eq(kvkkSettings.id, 1));
-    return row ?? { id: 1, controllerTitle: '', address: '', email: '', kepAddress: '', retention: {}, lastRetentionRunAt: null, updatedAt: new Date(0) };
+    return (
+      row ?? {
+        id: 1,
+        controllerTitle: '',
+        address: '',
+        email: '',
+        kepAddress: '',
+        emailProviderCountry: 'Türkiye',
+        smsProviderCountry: 'Türkiye',
+        retention: {},
+        lastRetentionRunAt: null,
+        updatedAt: new Date(0),
+      }
+    );
+  }
+
+  /** What the notice, the inventory and the settings say about a transfer abroad (Art. 9), or null. */
+  async transferAbroad(executor: Db = this.db): Promise<string | null> {
+    return kvkkTransferAbroadText(await this.row(executor));
   }
 
   /** Retention days per category, the defaults where none is saved. */
@@ -70,6 +89,9 @@ export class KvkkNoticeService {
       address: row.address,
       email: row.email,
       kepAddress: row.kepAddress,
+      emailProviderCountry: row.emailProviderCountry,
+      smsProviderCountry: row.smsProviderCountry,
+      transferAbroad: kvkkTransferAbroadText(row),
       noticeText: notice.text,
       retention: await this.retention(executor),
       noticeVersion: notice.version,
@@ -86,7 +108,15 @@ export class KvkkNoticeService {
       await tx.execute(sql`select pg_advisory_xact_lock(7260330)`);
       const notice = await this.current(tx);
       const retention = { ...values.retention };
-      const fields = { controllerTitle: values.controllerTitle, address: values.address, email: values.email, kepAddress: values.kepAddress, retention };
+      const fields = {
+        controllerTitle: values.controllerTitle,
+        address: values.address,
+        email: values.email,
+        kepAddress: values.kepAddress,
+        emailProviderCountry: values.emailProviderCountry,
+        smsProviderCountry: values.smsProviderCountry,
+        retention,
+      };
       await tx
         .insert(kvkkSettings)
         .values({ id: 1, ...fields })
@@ -120,6 +150,7 @@ export class KvkkNoticeService {
       kepAddress: row.kepAddress,
       text: notice.text,
       publishedAt: notice.publishedAt.toISOString(),
+      transferAbroad: kvkkTransferAbroadText(row),
     };
   }
 

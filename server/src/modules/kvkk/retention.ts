@@ -94,7 +94,7 @@ export class KvkkRetention {
         await this.systemLog.record(tx, {
           action: 'Delete',
           entityType: 'System',
-          description: `KVKK saklama süresi çalıştı: ${total} kayıt anonimleştirildi veya silindi`,
+          description: `KVKK saklama süresi çalıştı: ${total} kayıt maskelendi veya silindi`,
         });
       });
       return { ran: true, counts };

@@ -187,7 +187,7 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
 
   app.get('/kvkk/inventory', { schema: { tags, response: { 200: FileAnswer, ...errorResponses(401, 403) } } }, async (request, reply) => {
     actorOf(request);
-    const bytes = await inventoryFile(app.db, await app.kvkkNoticeService.retention());
+    const bytes = await inventoryFile(app.db, await app.kvkkNoticeService.retention(), await app.kvkkNoticeService.transferAbroad());
     return sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'kvkk-veri-envanteri.xlsx', bytes);
   });
 

@@ -5,6 +5,7 @@ import {
   KVKK_LEGAL_BASES,
   KVKK_RETENTION_LABELS,
   KVKK_SECURITY_MEASURES,
+  kvkkDestructionWords,
   type KvkkRetentionCategory,
 } from '@tamir/shared-api/domain';
 import type { KvkkDestructionEntry } from '@tamir/shared-api/dto';
@@ -20,11 +21,12 @@ async function workbook(): Promise<ExcelJSModule.Workbook> {
   return new ExcelJS.Workbook();
 }
 
-const DESTRUCTION_HEADERS = ['Tarih', 'Kategori', 'Yöntem', 'Gerekçe', 'Kayıt sayısı', 'Başvuru no', 'İşlemi yapan'];
+const DESTRUCTION_HEADERS = ['Tarih', 'Kategori', 'Yöntem', 'Yapılan işlem', 'Gerekçe', 'Kayıt sayısı', 'Başvuru no', 'İşlemi yapan'];
 const destructionCells = (e: KvkkDestructionEntry) => [
   istanbulDateTime(new Date(e.at)),
   KVKK_DATA_CATEGORY_LABELS[e.category] ?? e.category,
   e.method,
+  kvkkDestructionWords(e.category, e.method),
   e.reason,
   e.count,
   e.requestId ?? '',
@@ -81,6 +83,7 @@ export const INVENTORY_HEADERS = [
   'Saklama süresi',
   'Alıcılar',
   'Toplama kaynağı',
+  'Yurt dışına aktarım',
   'Güvenlik tedbirleri',
   'Kayıt sayısı',
 ];
@@ -217,7 +220,7 @@ export function inventoryLines(db: Db): InventoryLine[] {
 }
 
 /** The inventory as Excel (one sheet 'Veri Envanteri'). */
-export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>): Promise<Buffer> {
+export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCategory, number>, transferAbroad: string | null): Promise<Buffer> {
   const lines = inventoryLines(db);
   const book = await workbook();
   const sheet = book.addWorksheet('Veri Envanteri');
@@ -234,6 +237,8 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
       days,
       line.recipients,
       line.source,
+      // A category sent through the e-mail/SMS provider goes abroad with it when the provider is (Art. 9).
+      transferAbroad && /e-posta|SMS/.test(line.recipients) ? transferAbroad : 'Yok',
       KVKK_SECURITY_MEASURES,
       await line.count(),
     ]);

@@ -1,0 +1,2 @@
+ALTER TABLE "kvkk_settings" ADD COLUMN "email_provider_country" varchar(60) DEFAULT 'Türkiye' NOT NULL;--> statement-breakpoint
+ALTER TABLE "kvkk_settings" ADD COLUMN "sms_provider_country" varchar(60) DEFAULT 'Türkiye' NOT NULL;
