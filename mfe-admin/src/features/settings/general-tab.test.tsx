@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { GENERAL_SETTINGS, fakeApi, signInAs, type FakeCall } from '@tamir/shared-api/testing';
@@ -31,14 +31,14 @@ describe("the general tab's public address", () => {
     for (const value of ['https://tamir.example.com/panel', 'ftp://tamir.example.com', 'tamir.example.com']) {
       await userEvent.clear(field);
       await userEvent.type(field, value);
-      await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+      await userEvent.click(within(screen.getByRole('form', { name: 'Genel' })).getByRole('button', { name: 'Kaydet' }));
       expect(await screen.findByText(INVALID)).toBeInTheDocument();
     }
     expect(writes(calls)).toHaveLength(0);
 
     await userEvent.clear(field);
     await userEvent.type(field, 'https://portal.ornek.com.tr/');
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Genel' })).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toMatchObject({ method: 'PUT', url: '/settings', body: { general: { publicBaseUrl: 'https://portal.ornek.com.tr/' } } });
     expect(JSON.stringify(writes(calls)[0].body)).not.toContain('publicBaseUrlOverride');

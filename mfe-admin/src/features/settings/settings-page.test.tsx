@@ -78,7 +78,7 @@ describe('the general tab', () => {
     const field = await screen.findByLabelText('Oturum zaman aşımı (dakika)');
     await userEvent.clear(field);
     await userEvent.type(field, String(value));
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Genel' })).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
   });
@@ -91,7 +91,7 @@ describe('the general tab', () => {
     const redirect = screen.getByLabelText('Form yönlendirme süresi (saniye)');
     await userEvent.clear(redirect);
     await userEvent.type(redirect, '0');
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Genel' })).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0].body).toEqual({ general: { ...GENERAL, systemVersion: undefined, formRedirectTimeoutSeconds: 0 } });
     expect(JSON.stringify(puts(calls)[0].body)).not.toContain('systemVersion');
@@ -107,7 +107,7 @@ describe('the general tab', () => {
       },
     });
     renderApp('/admin/settings', api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(within(await screen.findByRole('form', { name: 'Genel' })).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Maksimum giriş denemesi 3 ile 10 arasında olmalıdır')).toBeInTheDocument();
     await waitFor(() => expect(toastMessages('error')).toContain('Girilen bilgiler geçersiz'));
   });

@@ -7,6 +7,7 @@ import { BackupTab } from './backup-tab';
 import { ChangePasswordForm } from './change-password-tab';
 import { EmailTab } from './email-tab';
 import { GeneralTab } from './general-tab';
+import { ReminderThresholds } from './reminders-thresholds';
 import { KvkkTab } from './kvkk-tab';
 import { LoggingTab } from './logging-tab';
 import { SETTINGS_TEXTS as T } from './settings-texts';
@@ -63,7 +64,13 @@ function TabPanel({ tab }: { tab: TabId }) {
   if (settings.isPending) return <LoadingText />;
   if (settings.isError) return <LoadFailed message={T.loadFailed} onRetry={() => void settings.refetch()} />;
   const data = settings.data;
-  if (tab === 'general') return <GeneralTab general={data.general} />;
+  if (tab === 'general')
+    return (
+      <>
+        <GeneralTab general={data.general} />
+        <ReminderThresholds reminders={data.reminders} />
+      </>
+    );
   if (tab === 'email') return <EmailTab email={data.email as EmailSettings} />;
   if (tab === 'logging') return <LoggingTab logging={data.logging as LoggingSettings} />;
   return (

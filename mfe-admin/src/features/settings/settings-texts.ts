@@ -13,6 +13,7 @@ export const SETTINGS_TEXTS = {
     kvkk: 'KVKK',
     password: 'Şifre Değiştir',
     system: 'Sistem Bilgisi',
+    reminders: 'Bakım Hatırlatmaları',
   },
   save: 'Kaydet',
   saving: 'Kaydediliyor...',
@@ -20,6 +21,10 @@ export const SETTINGS_TEXTS = {
   saveFailed: MSG.settingsSaveFailed,
   loadFailed: MSG.settingsLoadFailed,
   // general
+  reminderSoonDays: 'Yakın: kalan gün',
+  reminderVerySoonDays: 'Çok yakın: kalan gün',
+  reminderSoonKilometers: 'Yakın: kalan km',
+  reminderVerySoonKilometers: 'Çok yakın: kalan km',
   systemName: 'Sistem Adı',
   systemVersion: 'Sistem Sürümü',
   sessionTimeoutMinutes: SETTING_LABELS.sessionTimeoutMinutes,
