@@ -33,7 +33,7 @@ export function VehicleReminders({ vehicleId, headingLevel = 'h3', actions }: { 
   const { data, isError, refetch } = useVehicleReminders(vehicleId);
   const open = data?.reminders.filter((reminder) => !reminder.completedAt) ?? [];
   return (
-    <section className="tf-stack" aria-label={REMINDER_TEXTS.vehicleTitle}>
+    <section className="tf-stack ops-reminder-block" aria-label={REMINDER_TEXTS.vehicleTitle}>
       <SectionTitle as={headingLevel} actions={actions}>
         {REMINDER_TEXTS.vehicleTitle}
       </SectionTitle>
