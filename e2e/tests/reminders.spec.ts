@@ -172,3 +172,51 @@ test('reminders at a desk (1280 px): the same journey', async ({ browser, reques
   const checks = await journey(browser, request, { viewport: DESK, plateNumber: '34REM128', driverPhone: '05321111280', tag: 'masa' });
   expect(checks.filter((c) => c.overflow || c.axe)).toEqual([]);
 });
+
+test("after the company rejects the estimate, 'Ertelenen İş olarak sakla' keeps its lines as reminders in one step (390 px)", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'tamirci', DEMO.password);
+    const token = await apiLogin(request, 'tamirci', DEMO.password);
+    const companies = await apiGet<Array<{ id: number }>>(page, '/company');
+    const vehicle = await apiCall<VehicleRow>(request, token, 'POST', '/vehicles', {
+      plateNumber: '34REM404',
+      brand: 'Fiat',
+      model: 'Doblo',
+      kilometer: 60000,
+      ownerName: 'Hatırlatma Sürücü red',
+      driverPhone: '05321110404',
+      companyId: companies[0].id,
+    });
+    const form = await createFormByApi(request, token, vehicle, 'Triger zamanı geldi');
+    const line = { kind: 'Parça', quantity: 1, unit: 'adet', vatRate: 20 };
+    await put(request, token, `/repairform/${form.id}/items`, {
+      version: 0,
+      items: [
+        { ...line, description: 'Triger seti', unitPriceKurus: 450000 },
+        { ...line, description: 'Devirdaim pompası', unitPriceKurus: 200000 },
+      ],
+    });
+    await apiCall(request, token, 'POST', `/repairform/${form.id}/estimate`, { version: 1 });
+    const { formLinks } = await apiCall<{ formLinks: Array<{ token: string; isActive: boolean }> }>(request, token, 'GET', `/repairform/${form.id}`);
+    const link = formLinks.find((l) => l.isActive) ?? formLinks[0];
+    const answer = await request.post(`/api/repairform/public/${link.token}/approval`, { data: { decision: 'reject', name: 'Filo Yöneticisi', version: 1 } });
+    expect(answer.ok(), `approval: ${answer.status()}`).toBe(true);
+
+    await page.goto(`/admin/forms/${form.id}`);
+    const section = page.getByRole('region', { name: 'Açık Hatırlatmalar' });
+    await expect(section).toContainText('Bu aracın açık hatırlatması yok');
+    await section.getByRole('button', { name: 'Ertelenen İş olarak sakla' }).click();
+    await expect(page.getByText('2 kalem ertelenen iş olarak kaydedildi', { exact: true })).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: 'Ertelenen İş · Triger seti' })).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: 'Ertelenen İş · Devirdaim pompası' })).toBeVisible();
+    // Kept once per form: the button is gone.
+    await expect(section.getByRole('button', { name: 'Ertelenen İş olarak sakla' })).toHaveCount(0);
+    const check = await fitsAndPassesAxe(page, 'deferred work kept');
+    expect([check].filter((c) => c.overflow || c.axe)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
