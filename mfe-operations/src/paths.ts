@@ -22,6 +22,9 @@ export const PATHS = {
   /** The detail page opened on its line editor ('Parça ve İşçilik', issue 40). */
   formLines: (id: number) => `/admin/forms/${id}#${LINES_ANCHOR}`,
   drivers: '/admin/drivers',
+  /** 'Bakım Hatırlatmaları' (issue 44); the dashboard's counts open it on one urgency. */
+  reminders: '/admin/reminders',
+  remindersOfUrgency: (urgency: string) => `/admin/reminders?urgency=${encodeURIComponent(urgency)}`,
   formList: '/admin/forms',
   formListToday: '/admin/forms?date=today',
   formListMine: '/admin/forms?user=me',

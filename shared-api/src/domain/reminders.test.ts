@@ -1,4 +1,4 @@
-import { analyseReadings, reminderStanding } from './reminders';
+import { analyseReadings, parseTurkishDate, reminderStanding } from './reminders';
 
 const today = '2027-01-04';
 
@@ -92,5 +92,18 @@ describe('kilometre readings (issue 44)', () => {
       flagged: [],
       kmPerDay: null,
     });
+  });
+});
+
+describe('parseTurkishDate', () => {
+  it('reads GG.AA.YYYY as the day it names', () => {
+    expect(parseTurkishDate('03.02.2027')).toBe('2027-02-03');
+    expect(parseTurkishDate(' 3.2.2027 ')).toBe('2027-02-03');
+  });
+  it('answers empty for nothing typed and null for what is no day', () => {
+    expect(parseTurkishDate('')).toBe('');
+    expect(parseTurkishDate('31.02.2027')).toBeNull();
+    expect(parseTurkishDate('2027-02-03')).toBeNull();
+    expect(parseTurkishDate('03.02.27')).toBeNull();
   });
 });

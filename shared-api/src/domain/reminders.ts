@@ -39,6 +39,20 @@ export function formatTurkishDate(iso: string): string {
   return `${d}.${m}.${y}`;
 }
 
+/**
+ * A typed day as the screens show it (GG.AA.YYYY, '3.2.2027' too) to 'YYYY-MM-DD'; '' for empty
+ * input; null for text that is not a real day (31.02.2027 is not).
+ */
+export function parseTurkishDate(input: string): string | null {
+  const text = String(input ?? '').trim();
+  if (!text) return '';
+  const match = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  const day = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
 export interface KilometerReading {
   at: string | Date;
   kilometer: number;

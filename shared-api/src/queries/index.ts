@@ -56,3 +56,13 @@ export {
   useVerifyKvkkRequest,
 } from './kvkk/use-kvkk-actions';
 export { useKvkkDestructionLog, useKvkkNotice, useKvkkNoticeVersions, useKvkkSettings, useSaveKvkkSettings } from './kvkk/use-kvkk-settings';
+export { reminderKeys } from './reminders/reminder-keys';
+export {
+  useCompleteReminder,
+  useCreateReminder,
+  useDeleteReminder,
+  useReminderPage,
+  useReminderSummary,
+  useSaveDeferredReminders,
+  useVehicleReminders,
+} from './reminders/use-reminders';

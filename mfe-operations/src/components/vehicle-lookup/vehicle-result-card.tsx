@@ -1,6 +1,7 @@
 import { Button, Card } from '@tamir/shared-ui';
 import { formatPlate, type Vehicle } from '@tamir/shared-api';
 import { shownDriverPhone, VehicleSummary } from '../vehicle-summary';
+import { VehicleReminders } from '../reminders/vehicle-reminders';
 
 export interface VehicleResultCardProps {
   vehicle: Vehicle;
@@ -11,7 +12,7 @@ export interface VehicleResultCardProps {
 
 /**
  * A vehicle of a company the shop does not serve (contacts hidden) can only get a new form here:
- * editing it and its forms' page are not the shop's, so those buttons are not offered.
+ * editing it, its forms' page and its reminders are not the shop's, so those are not offered.
  */
 export function VehicleResultCard({ vehicle, onEdit, onCreateForm, onViewForms }: VehicleResultCardProps) {
   const ours = !vehicle.contactHidden;
@@ -45,6 +46,8 @@ export function VehicleResultCard({ vehicle, onEdit, onCreateForm, onViewForms }
           { label: 'Form Sayısı', value: vehicle.repairFormCount },
         ]}
       />
+      {/* Issue 44: the open reminders, for a vehicle the shop serves (another's answers 404 until a form links it). */}
+      {ours && <VehicleReminders vehicleId={vehicle.id} />}
     </Card>
   );
 }

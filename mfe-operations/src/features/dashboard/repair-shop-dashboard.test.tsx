@@ -33,11 +33,19 @@ afterEach(() => {
 
 const card = (label: string) => screen.getByText(label, { selector: '.tf-stat__label' }).closest('a') as HTMLElement;
 
-/** Answers GET /dashboard/tamirci from `answers` in turn, then repeats the last one. */
+const SUMMARY = { Gecikti: 2, 'Çok Yakın': 1, Yakın: 1250, Uzak: 0 };
+
+/** Answers GET /dashboard/tamirci from `answers` in turn, then repeats the last one; and the reminders' counts. */
 function dashboardApi(...answers: TamirciDashboard[]) {
   const replies: FakeReply[] = answers.map((data) => ({ status: 200, data }));
-  return fakeApi({ 'GET /dashboard/tamirci': () => (replies.length > 1 ? replies.shift() : replies[0]) });
+  return fakeApi({
+    'GET /dashboard/tamirci': () => (replies.length > 1 ? replies.shift() : replies[0]),
+    'GET /reminders/summary': { status: 200, data: SUMMARY },
+  });
 }
+
+/** The dashboard's own polls (the reminders' counts are read once, not polled). */
+const polls = (calls: readonly { url: string }[]) => calls.filter((call) => call.url === '/dashboard/tamirci');
 
 const tick = () =>
   act(async () => {
@@ -99,6 +107,20 @@ describe('/admin for a Tamirci', () => {
     expect(within(within(recent).getByText('TF-2025-000008').closest('tr') as HTMLElement).getByText('Onay Bekliyor')).toBeInTheDocument();
   });
 
+  it("shows 'Yaklaşan Bakımlar' per urgency, each a link to the reminders list on it (issue 44)", async () => {
+    const { api } = dashboardApi(aTamirciDashboard());
+    renderApp('/admin', api);
+    const section = await screen.findByRole('heading', { name: 'Yaklaşan Bakımlar' });
+    const box = section.closest('section, .tf-card') as HTMLElement;
+    const link = async (urgency: string) => (await within(box).findByText(urgency)).closest('a') as HTMLElement;
+    expect(await link('Gecikti')).toHaveAttribute('href', '/admin/reminders?urgency=Gecikti');
+    expect(await link('Gecikti')).toHaveTextContent('2');
+    expect(await link('Çok Yakın')).toHaveAttribute('href', '/admin/reminders?urgency=%C3%87ok%20Yak%C4%B1n');
+    expect(await link('Yakın')).toHaveTextContent('1.250');
+    expect(await link('Uzak')).toHaveAttribute('href', '/admin/reminders?urgency=Uzak');
+    expect(await link('Uzak')).toHaveTextContent('0');
+  });
+
   it('says so when there are no recent forms', async () => {
     const { api } = dashboardApi(aTamirciDashboard({ recentRepairForms: [] }));
     renderApp('/admin', api);
@@ -112,23 +134,23 @@ describe('/admin for a Tamirci', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
-    expect(calls).toHaveLength(1);
+    expect(polls(calls)).toHaveLength(1);
     expect(card('Bugünkü Formlar')).toHaveTextContent('3');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(9_999);
     });
-    expect(calls).toHaveLength(1);
+    expect(polls(calls)).toHaveLength(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
-    expect(calls).toHaveLength(2);
+    expect(polls(calls)).toHaveLength(2);
     expect(card('Bugünkü Formlar')).toHaveTextContent('9');
     await tick();
-    expect(calls).toHaveLength(3);
+    expect(polls(calls)).toHaveLength(3);
     unmount();
     await tick();
     await tick();
-    expect(calls).toHaveLength(3);
+    expect(polls(calls)).toHaveLength(3);
   });
 
   it('shows the error with Tekrar Dene, and polls again only after a successful retry', async () => {
@@ -144,14 +166,14 @@ describe('/admin for a Tamirci', () => {
     });
     expect(screen.getByText('Dashboard verileri yüklenirken hata oluştu')).toBeInTheDocument();
     await tick();
-    expect(calls).toHaveLength(1);
+    expect(polls(calls)).toHaveLength(1);
     await act(async () => {
       screen.getByRole('button', { name: 'Tekrar Dene' }).click();
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByRole('heading', { name: 'Hoş geldiniz, Ahmet Yıldız' })).toBeInTheDocument();
     await tick();
-    expect(calls).toHaveLength(3);
+    expect(polls(calls)).toHaveLength(3);
   });
 });
 

@@ -7,6 +7,7 @@ import { DASHBOARD_TEXTS, roleLabel } from './dashboard-texts';
 import { DashboardTiles } from './dashboard-tiles';
 import { RecentFormsTable } from './recent-forms-table';
 import { StatusCounts } from './status-counts';
+import { ReminderSummaryCard } from '../../components/reminders/reminder-summary-card';
 import { useAutoPrintSetting, useAutoPrintWatcher } from './use-auto-print';
 import './dashboard.css';
 
@@ -66,6 +67,8 @@ export function RepairShopDashboard() {
       </div>
 
       <StatusCounts counts={data.statusCounts} />
+
+      <ReminderSummaryCard />
 
       <DashboardTiles label="Kısayollar" tiles={SHORTCUTS} />
 

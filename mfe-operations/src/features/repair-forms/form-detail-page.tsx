@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, faultLinesOf, formatDateTime, toast } from '@tamir/shared-ui';
-import { activeLink, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, useRepairForm, useRepairItems } from '@tamir/shared-api';
+import {
+  activeLink,
+  formatKilometer,
+  formatPlate,
+  isApiError,
+  joinBrandModel,
+  MSG,
+  useRepairForm,
+  useRepairItems,
+  useVehicleReminders,
+} from '@tamir/shared-api';
 import { ItemEditor, type LineDraftState } from './work/item-editor';
 import { FormPhotosCard } from './photos/form-photos-card';
+import { FormRemindersCard } from '../../components/reminders/form-reminders-card';
 import { usePrintedPhotos } from './photos/use-printed-photos';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
 import { StatusPanel } from './work/status-panel';
@@ -34,6 +45,9 @@ export function FormDetailPage() {
   // Another shop's form, or one that is gone: the server's 404 says so plainly, no fault toast (issue 40).
   const missing = formId === null || (isApiError(error) && error.status === 404);
   const items = useRepairItems(form ? formId : null);
+  // Issue 44: the vehicle's open reminders, offered to the lines (delivery completes the linked one).
+  const vehicleReminders = useVehicleReminders(form?.vehicleId ?? null);
+  const openReminders = vehicleReminders.data?.reminders.filter((reminder) => !reminder.completedAt);
   const failed = isError && !missing;
   const { print, webView, sending } = usePrintForm(form ?? null);
   const publicFormUrl = usePublicFormUrl({ enabled: !!form });
@@ -144,7 +158,11 @@ export function FormDetailPage() {
         failed={items.isError}
         onDraftChange={setLineDraft}
         focusOnArrival={hash === `#${LINES_ANCHOR}`}
+        reminders={openReminders}
       />
+      {form.vehicleId !== null && (
+        <FormRemindersCard formId={form.id} vehicleId={form.vehicleId} plateNumber={form.vehicle.plateNumber} status={form.status} items={items.data} />
+      )}
       <FormPhotosCard formId={form.id} defaultStage={deliveryStage(form.status) ? 'Teslim' : 'Teslim Alma'} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">

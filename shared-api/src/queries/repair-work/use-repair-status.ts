@@ -4,6 +4,7 @@ import { changeRepairFormStatus, getRepairFormHistory, sendRepairEstimate } from
 import type { RepairStatusChangeInput } from '../../types';
 import { invalidate } from '../invalidate';
 import { queryKeys } from '../query-keys';
+import { reminderKeys } from '../reminders/reminder-keys';
 import { useFormCall } from '../repair-forms/use-form-call';
 
 /** GET /repairform/{id}/history, one page, newest first. */
@@ -16,8 +17,17 @@ export function useRepairFormHistory(id: number | null, page = 1, pageSize = 20)
   });
 }
 
-/** The form (with its history and lines), the form lists, the dashboard counts and the notices after a move. */
-const movedStale = (id: number) => [queryKeys.repairForms.detail(id), queryKeys.repairForms.pages, queryKeys.dashboard.all, queryKeys.notifications.all];
+/**
+ * The form (with its history and lines), the form lists, the dashboard counts and the notices after a
+ * move; and the reminders, since a delivery completes the ones its lines are linked to (issue 44).
+ */
+const movedStale = (id: number) => [
+  queryKeys.repairForms.detail(id),
+  queryKeys.repairForms.pages,
+  queryKeys.dashboard.all,
+  queryKeys.notifications.all,
+  reminderKeys.all,
+];
 
 /** PUT /repairform/{id}/status: a status button; answers the moved form, shown at once. */
 export const useChangeRepairStatus = () =>

@@ -38,6 +38,7 @@ describe('AdminLayout', () => {
       ['Kullanıcılar', '/admin/users'],
       ['Tamir Formları', '/admin/forms'],
       ['Araç Sorgulama', '/admin/vehicle-search'],
+      ['Bakım Hatırlatmaları', '/admin/reminders'],
       ['Bildirimler', '/admin/notifications'],
       ['KVKK Başvuruları', '/admin/kvkk'],
       ['Ayarlar', '/admin/settings'],
@@ -53,6 +54,7 @@ describe('AdminLayout', () => {
       ['Araçlar', '/admin/vehicles'],
       ['Tamir Formları', '/admin/forms'],
       ['Araç Sorgulama', '/admin/vehicle-search'],
+      ['Bakım Hatırlatmaları', '/admin/reminders'],
       ['Bildirimler', '/admin/notifications'],
       ['Şifre Değiştir', '/admin/settings'],
     ]);
@@ -208,6 +210,7 @@ describe('sectionTitle', () => {
     ['/admin/forms', 'Admin', 'Tamir Formları'],
     ['/admin/forms/new', 'Admin', 'Tamir Formu Oluştur'],
     ['/admin/drivers', 'Admin', 'Şoförler'],
+    ['/admin/reminders', 'Tamirci', 'Bakım Hatırlatmaları'],
     ['/admin/logs', 'Admin', 'Sistem Logları'],
     ['/admin/kvkk', 'Admin', 'KVKK Başvuruları'],
   ] as const)('%s for %s → %s', (path, role, title) => {

@@ -13,6 +13,7 @@ const ADMIN_MENU: MenuItem[] = [
   { to: '/admin/users', label: 'Kullanıcılar', icon: 'users' },
   { to: '/admin/forms', label: 'Tamir Formları', icon: 'forms' },
   { to: '/admin/vehicle-search', label: 'Araç Sorgulama', icon: 'search' },
+  { to: '/admin/reminders', label: 'Bakım Hatırlatmaları', icon: 'calendar' },
   { to: '/admin/notifications', label: 'Bildirimler', icon: 'bell' },
   { to: '/admin/kvkk', label: 'KVKK Başvuruları', icon: 'shield' },
   { to: '/admin/settings', label: 'Ayarlar', icon: 'settings' },
@@ -24,6 +25,7 @@ const TAMIRCI_MENU: MenuItem[] = [
   { to: '/admin/vehicles', label: 'Araçlar', icon: 'car' },
   { to: '/admin/forms', label: 'Tamir Formları', icon: 'forms' },
   { to: '/admin/vehicle-search', label: 'Araç Sorgulama', icon: 'search' },
+  { to: '/admin/reminders', label: 'Bakım Hatırlatmaları', icon: 'calendar' },
   { to: '/admin/notifications', label: 'Bildirimler', icon: 'bell' },
   { to: '/admin/settings', label: 'Şifre Değiştir', icon: 'key' },
 ];
@@ -47,6 +49,7 @@ const SECTIONS: Array<{ pattern: RegExp; title: string | ((role: Role | undefine
   { pattern: /^\/admin\/users(\/|$)/, title: 'Kullanıcılar' },
   { pattern: /^\/admin\/companies(\/|$)/, title: 'Müşteriler' },
   { pattern: /^\/admin\/drivers(\/|$)/, title: 'Şoförler' },
+  { pattern: /^\/admin\/reminders(\/|$)/, title: 'Bakım Hatırlatmaları' },
   { pattern: /^\/admin\/notifications(\/|$)/, title: 'Bildirimler' },
   { pattern: /^\/admin\/settings(\/|$)/, title: (role) => (role === 'Admin' ? 'Ayarlar' : 'Şifre Değiştir') },
   { pattern: /^\/admin\/logs(\/|$)/, title: 'Sistem Logları' },

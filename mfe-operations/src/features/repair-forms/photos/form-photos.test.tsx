@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { toast } from '@tamir/shared-ui';
 import type { FormPhoto, FormPhotoList } from '@tamir/shared-api';
+import { vehicleReminders } from '../../../test/reminder-fixtures';
 import { fakeApi, type FakeCall, type FakeReply, type FakeRoute } from '@tamir/shared-api/testing';
 import { aRepairForm } from '../../../test/fixtures';
 import { renderApp, toastMessages } from '../../../test/render-app';
@@ -46,6 +47,7 @@ function openForm(list: FormPhotoList | FakeRoute, routes: Record<string, FakeRe
       [`GET /repairform/${form.id}/items`]: { status: 200, data: noItems },
       [`GET /repairform/${form.id}/history`]: { status: 200, data: [], headers: { 'x-total-count': '0' } },
       [`GET /repairform/${form.id}/photos`]: typeof list === 'function' ? list : { status: 200, data: list },
+      [`GET /vehicles/${form.vehicleId}/reminders`]: { status: 200, data: vehicleReminders() },
       ...routes,
     },
     (call) => (call.method === 'GET' && /\/photos\/\d+(\/thumb)?$/.test(call.url) ? image(call) : undefined),

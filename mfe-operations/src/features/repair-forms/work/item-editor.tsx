@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, EstimateTotals, LoadingText, toast, useLeaveGuard } from '@tamir/shared-ui';
-import { canEditLines, errorMessage, isApiError, repairItemsInputSchema, schemaErrors, useSaveRepairItems, type RepairItems } from '@tamir/shared-api';
+import {
+  canEditLines,
+  errorMessage,
+  isApiError,
+  repairItemsInputSchema,
+  schemaErrors,
+  useSaveRepairItems,
+  type Reminder,
+  type RepairItems,
+} from '@tamir/shared-api';
 import { draftOf, draftTotals, newLine, toInput, type LineDraft } from './line-draft';
 import { LineCard } from './line-card';
 import { WORK_TEXTS } from './work-texts';
@@ -16,6 +25,8 @@ export interface ItemEditorProps {
   onDraftChange?: (state: LineDraftState) => void;
   /** Arrived through 'Kalemleri Ekle' (issue 40): the card is scrolled to and focused once the lines are in. */
   focusOnArrival?: boolean;
+  /** The vehicle's open reminders a line can do (issue 44). */
+  reminders?: readonly Reminder[];
 }
 
 /** What 'Teklif Gönder' needs to know of the editor: the estimate goes out only as it is shown. */
@@ -28,7 +39,7 @@ export interface LineDraftState {
  * Parts and labour with prices (issue 28): the whole list is saved at once with the version it
  * was read at, so two tablets never overwrite each other silently (409 → the newer lines are offered).
  */
-export function ItemEditor({ formId, status, items, failed, onDraftChange, focusOnArrival = false }: ItemEditorProps) {
+export function ItemEditor({ formId, status, items, failed, onDraftChange, focusOnArrival = false, reminders }: ItemEditorProps) {
   const save = useSaveRepairItems();
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [baseVersion, setBaseVersion] = useState<number | null>(null);
@@ -119,6 +130,7 @@ export function ItemEditor({ formId, status, items, failed, onDraftChange, focus
             errors={errors}
             onChange={(next) => change(lines.map((other) => (other.key === line.key ? next : other)))}
             onRemove={() => change(lines.filter((other) => other.key !== line.key))}
+            reminders={reminders}
           />
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { Button, Select, TextField } from '@tamir/shared-ui';
-import { formatKurus, formatVatRate, ITEM_UNITS, LIMITS, VAT_RATES } from '@tamir/shared-api';
+import { formatKurus, formatVatRate, ITEM_UNITS, LIMITS, VAT_RATES, type Reminder } from '@tamir/shared-api';
 import type { LineDraft } from './line-draft';
 import { WORK_TEXTS } from './work-texts';
 
@@ -11,11 +11,14 @@ export interface LineCardProps {
   errors: Record<string, string[]>;
   onChange: (line: LineDraft) => void;
   onRemove: () => void;
+  /** The vehicle's open reminders a line can be linked to (issue 44): delivering the form completes the linked one. */
+  reminders?: readonly Reminder[];
 }
 
 /** One line of the editor as a card: two fields a row, so a thumb reaches each at 390 px. */
-export function LineCard({ line, index, lineTotalKurus, errors, onChange, onRemove }: LineCardProps) {
-  const error = (field: string) => errors[`items[${index}].${field}`]?.[0];
+export function LineCard({ line, index, lineTotalKurus, errors, onChange, onRemove, reminders = [] }: LineCardProps) {
+  // the schema names a line's field `items[2].x`, the server's own checks `items.2.x`
+  const error = (field: string) => (errors[`items[${index}].${field}`] ?? errors[`items.${index}.${field}`])?.[0];
   const set = (patch: Partial<LineDraft>) => onChange({ ...line, ...patch });
   const label = `${index + 1}. ${line.kind}`;
   return (
@@ -65,6 +68,20 @@ export function LineCard({ line, index, lineTotalKurus, errors, onChange, onRemo
         onChange={(event) => set({ vatRate: Number(event.target.value) })}
         error={error('vatRate')}
       />
+      {reminders.length > 0 && (
+        <Select
+          className="ops-line__wide"
+          label={WORK_TEXTS.reminder}
+          placeholder={WORK_TEXTS.noReminder}
+          value={line.reminderId ? String(line.reminderId) : ''}
+          options={reminders.map((reminder) => ({
+            value: String(reminder.id),
+            label: `${reminder.kind}${reminder.description ? ` · ${reminder.description}` : ''} (${reminder.dueReason})`,
+          }))}
+          onChange={(event) => set({ reminderId: event.target.value ? Number(event.target.value) : null })}
+          error={error('reminderId')}
+        />
+      )}
       <Button variant="ghost" size="sm" className="ops-line__remove" onClick={onRemove} aria-label={`${label}: ${WORK_TEXTS.removeLine}`}>
         {WORK_TEXTS.removeLine}
       </Button>

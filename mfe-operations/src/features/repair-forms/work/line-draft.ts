@@ -23,6 +23,8 @@ export interface LineDraft {
   unit: RepairItem['unit'];
   unitPrice: string;
   vatRate: number;
+  /** The vehicle's open reminder this line does (issue 44); undefined: as stored (older answers carry none). */
+  reminderId?: number | null;
 }
 
 let nextKey = 1;
@@ -45,6 +47,7 @@ export const draftOf = (item: RepairItem): LineDraft => ({
   unit: item.unit,
   unitPrice: kurusInputText(item.unitPriceKurus),
   vatRate: item.vatRate,
+  reminderId: item.reminderId,
 });
 
 /**
@@ -66,6 +69,7 @@ export function toInput(version: number, lines: readonly LineDraft[]): { body: R
       unit: line.unit,
       unitPriceKurus: unitPriceKurus ?? Number.NaN,
       vatRate: line.vatRate,
+      ...(line.reminderId !== undefined ? { reminderId: line.reminderId } : {}),
     };
   });
   return { body: { version, items }, typing };

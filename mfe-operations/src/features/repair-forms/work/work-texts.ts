@@ -29,6 +29,8 @@ export const WORK_TEXTS = {
   addPart: 'Parça Ekle',
   addLabour: 'İşçilik Ekle',
   removeLine: 'Kalemi Sil',
+  reminder: 'Bağlı Hatırlatma',
+  noReminder: 'Bağlı değil',
   saveLines: 'Kalemleri Kaydet',
   linesSaved: 'Kalemler kaydedildi',
   linesSaveFailed: 'Kalemler kaydedilemedi',
