@@ -191,10 +191,12 @@ export class InvoiceService {
       const totals = estimateTotals(items);
       const [company] = form.companyId ? await tx.select({ eInvoiceUser: companies.eInvoiceUser }).from(companies).where(eq(companies.id, form.companyId)) : [];
       const profile: InvoiceProfile = company?.eInvoiceUser ? 'TEMELFATURA' : 'EARSIVFATURA';
+      // The number first (it waits for the series' lock), then the time: numbers and issue times keep one order.
+      const number = await this.nextNumber(tx, seller.invoicePrefix, istanbulParts(new Date()).year);
       const issuedAt = new Date();
       const when = istanbulParts(issuedAt);
       const inv: UblInvoice = {
-        number: await this.nextNumber(tx, seller.invoicePrefix, when.year),
+        number,
         uuid: randomUUID(),
         profile,
         typeCode: 'SATIS',
@@ -266,11 +268,11 @@ export class InvoiceService {
       if (original.typeCode !== 'SATIS') throw conflict(MSG.invoiceReturnOnlySale);
       const [already] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.returnOfId, original.id));
       if (already) throw conflict(MSG.invoiceAlreadyReturned(already.number));
+      const number = await this.nextNumber(tx, original.number.slice(0, 3), istanbulParts(new Date()).year);
       const issuedAt = new Date();
       const when = istanbulParts(issuedAt);
-      const prefix = original.number.slice(0, 3);
       const inv: UblInvoice = {
-        number: await this.nextNumber(tx, prefix, when.year),
+        number,
         uuid: randomUUID(),
         profile: original.profile as InvoiceProfile,
         typeCode: 'IADE',
