@@ -151,11 +151,13 @@ export async function renderInvoicePdf(inv: PrintedInvoice): Promise<Buffer> {
   // Totals, KDV per rate.
   const total = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    text('', { bold }).text(label, left + CONTENT_WIDTH - 300, y, { width: 190, align: 'right' });
+    text('', { bold }).text(label, left + CONTENT_WIDTH - 420, y, { width: 305, align: 'right' });
+    const below = doc.y;
     text('', { bold }).text(value, left + CONTENT_WIDTH - 105, y, { width: 105, align: 'right' });
+    doc.y = Math.max(below, doc.y);
   };
   total('Mal Hizmet Toplam Tutarı', formatKurus(inv.subtotalKurus));
-  for (const rate of inv.vatByRate) total(`Hesaplanan KDV (${formatVatRate(rate.vatRate)}, matrah ${formatKurus(rate.baseKurus)})`, formatKurus(rate.vatKurus));
+  for (const rate of inv.vatByRate) total(`Hesaplanan KDV ${formatVatRate(rate.vatRate)} (matrah ${formatKurus(rate.baseKurus)})`, formatKurus(rate.vatKurus));
   total('Vergiler Dahil Toplam Tutar', formatKurus(inv.totalKurus));
   total('Ödenecek Tutar', formatKurus(inv.totalKurus), true);
   doc.moveDown(0.8);
