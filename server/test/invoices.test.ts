@@ -233,6 +233,9 @@ for (const kind of DATABASES) {
         [{ ...PERSON, kind: 'PASAPORT' }, 'buyer.kind', "Alıcı türü 'VKN' veya 'TCKN' olmalıdır"],
         [{ ...COMPANY_BUYER, taxOffice: '' }, 'buyer.taxOffice', 'Vergi dairesi zorunludur'],
         [{ ...PERSON, email: 'bozuk' }, 'buyer.email', 'Geçerli bir e-posta adresi giriniz'],
+        // Found by the fuzz test: a buyer that is not an object was answered in yup's English.
+        ['', 'buyer', 'Geçersiz değer'],
+        ['Kaya Lojistik', 'buyer', 'Geçersiz değer'],
       ];
       for (const [buyer, field, message] of cases) {
         const reply = await issue(formId, buyer);
