@@ -42,6 +42,12 @@ export const INVOICE_RULES: Record<string, OperationRule> = {
   },
   'GET /api/invoices/{id}': { why: 'Admin any invoice, a Tamirci their shop’s; another shop’s is not found (404)', ...OWN_SHOP, params: { id: 'invoiceId' } },
   'GET /api/invoices/{id}/ubl': { why: 'as reading the invoice; another shop’s is not found (404)', ...OWN_SHOP, params: { id: 'invoiceId' } },
+  'GET /api/invoices/{id}/pdf': { why: 'as reading the invoice; another shop’s is not found (404)', ...OWN_SHOP, params: { id: 'invoiceId' } },
+  'GET /api/invoices/export': {
+    why: 'any signed-in user; the ZIP holds Admin every invoice of the period, a Tamirci their shop’s (the service narrows)',
+    ...SIGNED_IN,
+    query: () => ({ from: '2026-01-01', to: '2026-12-31' }),
+  },
   'POST /api/invoices/{id}/return': {
     why: 'as reading the invoice; another shop’s is not found (404) and no İade Faturası is issued',
     ...OWN_SHOP,

@@ -39,6 +39,7 @@ const buyerSchema = yup
     address: text(max.address, { tooLong: MSG.addressMax }).required(MSG.invoiceAddressRequired),
     email: optionalText(max.email, { tooLong: MSG.emailInvalid, invalid: MSG.emailInvalid }).test('email', MSG.emailInvalid, (v) => !v || isValidEmail(v)),
   })
+  .typeError(MSG.invalidValue)
   .test('party-id', MSG.partyIdInvalid, function partyId(value) {
     if (!value?.kind || !value.id) return true;
     const kind = value.kind as BuyerKind;

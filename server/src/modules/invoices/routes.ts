@@ -5,6 +5,7 @@ import { invoiceCreateSchema, sellerDetailsSchema, type InvoiceCreateValues, typ
 import {
   IdParams,
   InvoiceDetailDto,
+  InvoiceExportQuery,
   InvoiceListItemDto,
   InvoiceListQuery,
   InvoiceSummaryDto,
@@ -17,6 +18,8 @@ import { withBody } from '../../lib/validation';
 import { actorOf } from '../../plugins/external/auth';
 
 const tags = ['invoices'];
+const PdfFile = Type.Unsafe<Buffer>(Type.String({ description: 'the invoice printed as the e-Arşiv print (application/pdf)' }));
+const ZipFile = Type.Unsafe<Buffer>(Type.String({ description: 'each invoice of the period as XML and PDF (application/zip)' }));
 const XmlFile = Type.Unsafe<Buffer>(Type.String({ description: 'the UBL-TR XML as issued (application/xml), named in Content-Disposition' }));
 
 /** /repairshop/{id}/seller (issue 43). */
@@ -54,6 +57,22 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
       return page.rows;
     },
   );
+  app.get('/export', { schema: { tags, querystring: InvoiceExportQuery, response: { 200: ZipFile, ...errorResponses(400, 401) } } }, async (request, reply) => {
+    const file = await app.invoiceService.exportZip(actorOf(request).user, request.query.from, request.query.to);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.zip);
+  });
+  app.get('/:id/pdf', { schema: { tags, params: IdParams, response: { 200: PdfFile, ...errorResponses(401, 404) } } }, async (request, reply) => {
+    const row = await app.invoiceService.findVisible(Number(request.params.id), actorOf(request).user);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${row.number}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(await app.invoiceService.pdfOf(row));
+  });
   app.get('/:id', { schema: { tags, params: IdParams, response: { 200: InvoiceDetailDto, ...errorResponses(401, 404) } } }, async (request) =>
     app.invoiceService.detail(Number(request.params.id), actorOf(request).user),
   );

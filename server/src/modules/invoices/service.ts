@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { companies, invoiceCounters, invoices, repairShopSellers, type InvoiceLineSnapshot, type InvoiceSellerSnapshot } from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
 import type { FieldCrypto } from '../../lib/field-crypto';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 import type { Paging } from '../../lib/paging';
 import type { RepairFormService } from '../repair-forms/service';
@@ -16,6 +16,7 @@ import type { SystemLogService } from '../system-logs/service';
 import { missingSellerFields } from './seller-service';
 import { buildUblXml, type UblInvoice } from './ubl-xml';
 import { validateInvoiceXml, type RuleFailure } from './ubl-validator';
+import { renderInvoicePdf, type PrintedInvoice } from './invoice-pdf';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type Buyer = InvoiceCreateValues['buyer'] & { kind: BuyerKind };
@@ -46,6 +47,14 @@ export interface InvoiceDetail extends InvoiceSummary {
 
 /** Statuses an invoice may be cut from (issue 43). */
 export const INVOICEABLE_STATUSES = ['Tamamlandı', 'Teslim Edildi'];
+
+/** Midnight in Istanbul (UTC+3, no DST since 2016) of a 'YYYY-MM-DD' day; null when not a real day. */
+function dayStart(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const utc = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(utc.getTime()) || utc.toISOString().slice(0, 10) !== text) return null;
+  return new Date(`${text}T00:00:00+03:00`);
+}
 
 const istanbulParts = (date: Date) => {
   const parts = Object.fromEntries(
@@ -191,10 +200,12 @@ export class InvoiceService {
       const totals = estimateTotals(items);
       const [company] = form.companyId ? await tx.select({ eInvoiceUser: companies.eInvoiceUser }).from(companies).where(eq(companies.id, form.companyId)) : [];
       const profile: InvoiceProfile = company?.eInvoiceUser ? 'TEMELFATURA' : 'EARSIVFATURA';
+      // The number first (it waits for the series' lock), then the time: numbers and issue times keep one order.
+      const number = await this.nextNumber(tx, seller.invoicePrefix, istanbulParts(new Date()).year);
       const issuedAt = new Date();
       const when = istanbulParts(issuedAt);
       const inv: UblInvoice = {
-        number: await this.nextNumber(tx, seller.invoicePrefix, when.year),
+        number,
         uuid: randomUUID(),
         profile,
         typeCode: 'SATIS',
@@ -266,11 +277,11 @@ export class InvoiceService {
       if (original.typeCode !== 'SATIS') throw conflict(MSG.invoiceReturnOnlySale);
       const [already] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.returnOfId, original.id));
       if (already) throw conflict(MSG.invoiceAlreadyReturned(already.number));
+      const number = await this.nextNumber(tx, original.number.slice(0, 3), istanbulParts(new Date()).year);
       const issuedAt = new Date();
       const when = istanbulParts(issuedAt);
-      const prefix = original.number.slice(0, 3);
       const inv: UblInvoice = {
-        number: await this.nextNumber(tx, prefix, when.year),
+        number,
         uuid: randomUUID(),
         profile: original.profile as InvoiceProfile,
         typeCode: 'IADE',
@@ -315,6 +326,49 @@ export class InvoiceService {
       })),
       total,
     };
+  }
+
+  /** What the print shows, from the stored row. */
+  async printed(row: InvoiceRow): Promise<PrintedInvoice> {
+    const when = istanbulParts(row.issuedAt);
+    const [original] = row.returnOfId ? await this.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, row.returnOfId)) : [];
+    return {
+      number: row.number,
+      uuid: row.uuid,
+      profile: row.profile as InvoiceProfile,
+      typeCode: row.typeCode as InvoiceTypeCode,
+      issueDate: when.date,
+      issueTime: when.time,
+      formNumber: row.formNumber,
+      seller: row.seller,
+      buyer: this.buyerOf(row),
+      lines: row.lines,
+      vatByRate: row.vatByRate,
+      subtotalKurus: row.subtotalKurus,
+      vatKurus: row.vatKurus,
+      totalKurus: row.totalKurus,
+      returnOfNumber: original?.number ?? null,
+    };
+  }
+
+  async pdfOf(row: InvoiceRow): Promise<Buffer> {
+    return renderInvoicePdf(await this.printed(row));
+  }
+
+  /** GET /invoices/export: a ZIP of each invoice's XML and PDF in the period (Istanbul days, 'to' included). */
+  async exportZip(user: AuthUser, fromText: string, toText: string): Promise<{ fileName: string; zip: Buffer }> {
+    const from = dayStart(fromText);
+    const toDay = dayStart(toText);
+    if (!from || !toDay || from > toDay || toDay.getTime() - from.getTime() > 366 * 86_400_000) throw validationFailed({ from: [MSG.invoiceExportRange] });
+    const to = new Date(toDay.getTime() + 86_400_000);
+    const { default: JSZip } = await import('jszip');
+    const zip = new JSZip();
+    for (const row of await this.inRange(user, from, to)) {
+      zip.file(`${row.number}.xml`, this.xmlOf(row));
+      zip.file(`${row.number}.pdf`, await this.pdfOf(row));
+    }
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    return { fileName: `faturalar-${fromText}-${toText}.zip`, zip: bytes };
   }
 
   /** The invoices of a period, for the export (whole rows; the caller reads XML and PDF). */
