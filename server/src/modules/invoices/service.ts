@@ -15,7 +15,7 @@ import { itemsOf } from '../repair-work/queries';
 import type { SystemLogService } from '../system-logs/service';
 import { missingSellerFields } from './seller-service';
 import { buildUblXml, type UblInvoice } from './ubl-xml';
-import { validateInvoiceXml, type RuleFailure } from './ubl-validator';
+import { prepareValidation, validateInvoiceXml, type RuleFailure } from './ubl-validator';
 import { renderInvoicePdf, type PrintedInvoice } from './invoice-pdf';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -187,6 +187,7 @@ export class InvoiceService {
       address: input.buyer.address,
       email: input.buyer.email || null,
     } as Buyer;
+    prepareValidation();
     const row = await this.db.transaction(async (tx) => {
       const form = await lockedForm(tx, visible.id);
       if (!INVOICEABLE_STATUSES.includes(form.status)) throw conflict(MSG.invoiceStatusRefused(form.status));
@@ -272,6 +273,7 @@ export class InvoiceService {
   /** POST /invoices/{id}/return: an İade Faturası of the whole sale, in the same series, referring to it. */
   async returnInvoice(id: number, actor: Actor): Promise<InvoiceSummary> {
     const visible = await this.findVisible(id, actor.user);
+    prepareValidation();
     const row = await this.db.transaction(async (tx) => {
       const [original] = await tx.select().from(invoices).where(eq(invoices.id, visible.id)).for('update');
       if (original.typeCode !== 'SATIS') throw conflict(MSG.invoiceReturnOnlySale);
