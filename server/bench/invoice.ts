@@ -64,22 +64,20 @@ async function main() {
     if (schemaFailures.length + ruleFailures.length > 0) throw new Error(`the sample invoice fails: ${JSON.stringify([...schemaFailures, ...ruleFailures])}`);
   }
   say(`XML validation of one invoice (${RUNS} runs; the first includes loading the rule files):`);
-  say(`  UBL 2.1 schema (xmllint-wasm):  first ${ms(xsd[0])}; ${summary(xsd.slice(1).length ? xsd.slice(1) : xsd)}`);
+  say(`  UBL 2.1 schema (libxml2-wasm):  first ${ms(xsd[0])}; ${summary(xsd.slice(1).length ? xsd.slice(1) : xsd)}`);
   say(`  GİB Schematron (SaxonJS):       first ${ms(sch[0])}; ${summary(sch.slice(1).length ? sch.slice(1) : sch)}`);
 
   const server = await startServer('pglite', { env: { NOTIFICATION_POLL_MS: '600000' } });
   try {
     const shop = await createTenant(server);
-    await server.app.db
-      .insert(repairShopSellers)
-      .values({
-        repairShopId: shop.shopId,
-        title: 'Bench Oto Ltd. Şti.',
-        vkn: '1234567890',
-        taxOffice: 'Kadıköy',
-        address: 'Moda Cad. 1 Kadıköy/İstanbul',
-        invoicePrefix: 'BNC',
-      });
+    await server.app.db.insert(repairShopSellers).values({
+      repairShopId: shop.shopId,
+      title: 'Bench Oto Ltd. Şti.',
+      vkn: '1234567890',
+      taxOffice: 'Kadıköy',
+      address: 'Moda Cad. 1 Kadıköy/İstanbul',
+      invoicePrefix: 'BNC',
+    });
     const vehicleId = (await createVehicle(server, { companyId: shop.companyId })).id;
     const issue: number[] = [];
     for (let i = 0; i < RUNS; i++) {

@@ -33,8 +33,8 @@ const KEEP_EXTERNAL = [
   /^@img\//,
   /^heic-decode$/,
   /^libheif-js$/,
-  // Invoices (issue 43): xmllint-wasm loads its WebAssembly beside it, saxon-js is one large CommonJS file.
-  /^xmllint-wasm$/,
+  // Invoices (issue 43): libxml2-wasm loads its WebAssembly beside it, saxon-js is one large CommonJS file.
+  /^libxml2-wasm$/,
   /^saxon-js$/,
 ];
 const externalPackages = {

@@ -92,3 +92,24 @@ export function decodedText(raw: string): string {
   );
   return [bytes, ...base64Parts].join('\n');
 }
+
+/** The attachments of a raw MIME message (base64 parts with a file name), decoded. */
+export function mailAttachments(raw: string): { contentType: string; fileName: string; bytes: Buffer }[] {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .filter((part) => /^Content-Disposition:\s*attachment/im.test(part))
+    .map((part) => {
+      const [headers, ...body] = part.split(/\r?\n\r?\n/);
+      return {
+        contentType: /^Content-Type:\s*([^;\r\n]+)/im.exec(headers)?.[1].trim() ?? '',
+        fileName: /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '',
+        bytes: Buffer.from(
+          body
+            .join('')
+            .replace(/--[^\r\n]*--\s*$/, '')
+            .replace(/\s/g, ''),
+          'base64',
+        ),
+      };
+    });
+}

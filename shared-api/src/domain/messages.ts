@@ -342,6 +342,10 @@ export const MSG = {
   invoiceExists: (number: string) => `Bu form için ${number} numaralı fatura zaten kesilmiş. Yeni fatura için önce İade Faturası düzenleyiniz.`,
   invoiceNoItems: 'Fatura kesilemez: formda fiyatlandırılmış kalem yok',
   invoiceRulesFailed: 'Fatura GİB kurallarına uymadığı için kesilmedi',
+  kvkkInvoicesRetained:
+    'Faturalar vergi ve ticaret mevzuatı gereği 10 yıl saklanmak zorundadır (VUK m. 253, TTK m. 82); bu süre dolmadan başvuru üzerine silinmez (KVKK m. 5/2-ç, m. 7)',
+  kvkkInvoicesKept: (count: number) =>
+    `T.C. kimlik numaranızla düzenlenmiş ${count} fatura, 10 yıllık yasal saklama süresi (VUK m. 253, TTK m. 82) dolmadığından silinmemiş, olduğu gibi saklanmaktadır (KVKK m. 5/2-ç).`,
   invoiceNotFound: 'Fatura bulunamadı',
   invoiceReturnOnlySale: 'Yalnızca satış faturası için İade Faturası düzenlenebilir',
   invoiceAlreadyReturned: (number: string) => `Bu fatura için ${number} numaralı İade Faturası zaten düzenlenmiş`,

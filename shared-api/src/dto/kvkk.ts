@@ -123,9 +123,16 @@ export const KvkkMatchesDto = Type.Object({
   /** The count of every kind (beyond the listed rows when a kind has more than LIMITS.kvkk.matchesPerKind). */
   counts: Type.Record(Type.String(), Type.Integer()),
   truncated: Type.Boolean(),
+  /**
+   * Records found by the request's T.C. kimlik no that a law keeps (invoices: 10 years), exported
+   * but never erased by the request: what they are, why kept, and the rows.
+   */
+  retained: Type.Array(Type.Object({ kind: Type.String(), title: Type.String(), reason: Type.String(), count: Type.Integer(), rows: matches() }), {
+    maxItems: 20,
+  }),
 });
 export type KvkkMatches = Static<typeof KvkkMatchesDto>;
-export type KvkkMatchKind = Exclude<keyof KvkkMatches, 'requestId' | 'counts' | 'truncated'>;
+export type KvkkMatchKind = Exclude<keyof KvkkMatches, 'requestId' | 'counts' | 'truncated' | 'retained'>;
 
 /** GET /kvkk/requests/{id}/export?format=json|pdf (json the default): a file kvkk-basvuru-{id}.{json|pdf}. */
 export const KvkkExportQuery = Type.Object({ format: Type.Optional(Type.String({ maxLength: 10, description: KVKK_EXPORT_FORMATS.join('|') })) });
@@ -135,6 +142,8 @@ export const KvkkActionResultDto = Type.Object({
   message: Type.String(),
   request: KvkkRequestDto,
   counts: Type.Record(Type.String(), Type.Integer()),
+  /** What an erase left whole because a law keeps it (invoices: 10 years), in Turkish; absent when nothing was. */
+  retained: Type.Optional(Type.Array(Type.String())),
 });
 export type KvkkActionResult = Static<typeof KvkkActionResultDto>;
 

@@ -70,6 +70,7 @@ const MATCHES: KvkkMatches = {
   reminders: [],
   counts: { vehicles: 2, forms: 1, signatures: 1, photos: 0, approvals: 0, statusNotes: 0, notifications: 1, logs: 1 },
   truncated: false,
+  retained: [],
 };
 const NONE: KvkkMatches = { ...MATCHES, vehicles: [], forms: [], signatures: [], notifications: [], logs: [], counts: {} };
 const entry: KvkkDestructionEntry = {

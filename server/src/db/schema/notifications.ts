@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
+import { invoices } from './invoices';
 import { repairShops } from './organisations';
 import { repairForms } from './repair-forms';
 import { vehicles } from './vehicles';
@@ -25,6 +26,8 @@ export const notifications = pgTable(
     repairShopId: integer('repair_shop_id').references(() => repairShops.id, { onDelete: 'set null' }),
     /** The vehicle a service-reminder e-mail is about (issue 44): the history names its plate. */
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /** The invoice an e-mail carries (issue 43): its PDF and XML are attached when sent; one e-mail per invoice. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     /**
      * The body as sent when it carries a secret (a new user's password), encrypted with the field
      * key; `body` holds the same text with the secret masked. Cleared once the message is sent.
@@ -42,6 +45,10 @@ export const notifications = pgTable(
     index('notifications_created').on(t.createdAt.desc()),
     index('notifications_repair_form').on(t.repairFormId),
     index('notifications_repair_shop').on(t.repairShopId, t.createdAt.desc()),
+    /** An invoice is e-mailed once: a second row for it is refused by the database. */
+    uniqueIndex('notifications_invoice_once')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     /** A KVKK request's search by name (issue 30). */
     index('notifications_customer_name_fold').on(
       sql`lower(translate(regexp_replace(trim(customer_name), '\\s+', ' ', 'g'), 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc'))`,

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { MSG } from '@tamir/shared-api/domain';
 import type { PersonalTable } from '../kvkk/register';
 
 /**
@@ -5,28 +7,41 @@ import type { PersonalTable } from '../kvkk/register';
  * it whole (Law 6698 art. 5/2-ç, art. 7/1 "işlenmesini gerektiren sebepler ortadan kalktığında").
  * The buyer is sealed (encrypted) with a keyed hash of the VKN/TCKN beside it.
  */
-const TAX_RECORD = 'a tax record kept 10 years (VUK 253, TTK 82): not erased by a request while that period runs';
 const SELLER = 'the repair shop’s own seller details (a business, often a legal person), kept and changed on the shop’s settings';
 
 /** Invoices and the shops' seller details (issue 43). */
 export const invoicePersonalData: PersonalTable[] = [
   {
+    // A person's TCKN on an invoice (issue 43, item 7): found by the request's T.C. kimlik no
+    // (buyer_id_hash and kvkk_requests.identity_hash are the same keyed hash), exported, never erased
+    // by a request while the 10 years run (VUK 253, TTK 82).
     table: 'invoices',
     module: 'invoices',
     exportAs: 'invoices',
     title: 'Faturalar',
+    formColumn: 'repair_form_id',
+    dateColumn: 'issued_at',
+    identity: { hashColumn: 'buyer_id_hash', describe: sql`number || ' · ' || buyer_name`, retained: MSG.kvkkInvoicesRetained },
+    context: [
+      { column: 'number', exportAs: 'number' },
+      { column: 'type_code', exportAs: 'typeCode' },
+      { column: 'issued_at', exportAs: 'issuedAt' },
+    ],
     columns: [
-      { column: 'buyer_sealed', kind: 'idNumber', label: 'Alıcı (VKN/TCKN, ad, adres; şifreli)', reach: { by: 'outside', why: TAX_RECORD }, erase: 'none' },
       {
-        column: 'buyer_id_hash',
+        column: 'buyer_sealed',
         kind: 'idNumber',
-        label: 'Alıcı kimlik numarasının anahtarlı özeti',
-        reach: { by: 'outside', why: TAX_RECORD },
+        label: 'Alıcı (VKN/TCKN, ad, adres)',
+        exportAs: 'buyer',
+        encrypted: true,
+        json: true,
+        reach: { by: 'identity' },
         erase: 'none',
       },
-      { column: 'buyer_name', kind: 'name', label: 'Alıcının adı', reach: { by: 'outside', why: TAX_RECORD }, erase: 'none' },
-      { column: 'buyer_email', kind: 'email', label: 'Alıcının e-postası', reach: { by: 'outside', why: TAX_RECORD }, erase: 'none' },
-      { column: 'xml_sealed', kind: 'freeText', label: 'Fatura XML’i (şifreli)', reach: { by: 'outside', why: TAX_RECORD }, erase: 'none' },
+      { column: 'buyer_id_hash', kind: 'idNumber', label: 'Alıcı kimlik numarasının anahtarlı özeti', reach: { by: 'identity' }, erase: 'none' },
+      { column: 'buyer_name', kind: 'name', label: 'Alıcının adı', exportAs: 'buyerName', reach: { by: 'identity' }, erase: 'none' },
+      { column: 'buyer_email', kind: 'email', label: 'Alıcının e-postası', exportAs: 'buyerEmail', reach: { by: 'identity' }, erase: 'none' },
+      { column: 'xml_sealed', kind: 'freeText', label: 'Fatura XML’i (şifreli; alıcı bilgileri yukarıda)', reach: { by: 'identity' }, erase: 'none' },
     ],
   },
   {

@@ -13,9 +13,11 @@ import type { RepairFormService } from '../repair-forms/service';
 import { lockedForm } from '../repair-work/service';
 import { itemsOf } from '../repair-work/queries';
 import type { SystemLogService } from '../system-logs/service';
+import type { NotificationOutbox } from '../notifications/outbox';
+import { invoiceEmailSubject, invoiceEmailText, invoiceFileNames } from './invoice-email';
 import { missingSellerFields } from './seller-service';
 import { buildUblXml, type UblInvoice } from './ubl-xml';
-import { validateInvoiceXml, type RuleFailure } from './ubl-validator';
+import { prepareValidation, validateInvoiceXml, type RuleFailure } from './ubl-validator';
 import { renderInvoicePdf, type PrintedInvoice } from './invoice-pdf';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -91,6 +93,7 @@ export class InvoiceService {
     private readonly crypto: FieldCrypto,
     private readonly systemLog: SystemLogService,
     private readonly forms: RepairFormService,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   private summary(row: InvoiceRow): InvoiceSummary {
@@ -173,7 +176,50 @@ export class InvoiceService {
       },
       meta.actor,
     );
+    await this.queueEmail(tx, inv, row);
     return row;
+  }
+
+  /**
+   * The company's copy (issue 43): one outbox row per invoice, in the issuing transaction, to the
+   * buyer's e-mail; the dispatcher attaches the PDF and the XML when it sends it. No e-mail on the
+   * buyer: none queued. `notifications_invoice_once` refuses a second row for the same invoice.
+   */
+  private async queueEmail(tx: Db, inv: UblInvoice, row: InvoiceRow): Promise<void> {
+    const recipient = inv.buyer.email?.trim();
+    if (!recipient) return;
+    const content = {
+      number: inv.number,
+      uuid: inv.uuid,
+      profile: inv.profile,
+      typeCode: inv.typeCode,
+      issuedAt: row.issuedAt,
+      formNumber: inv.formNumber,
+      sellerTitle: inv.seller.title,
+      buyerName: inv.buyer.name,
+      totalKurus: inv.totalKurus,
+      returnOfNumber: inv.returnOf?.number ?? null,
+    };
+    await this.outbox.queueEmail(tx, {
+      recipient,
+      customerName: inv.buyer.name.slice(0, 200),
+      subject: invoiceEmailSubject(content),
+      body: invoiceEmailText(content),
+      repairFormId: row.repairFormId,
+      repairShopId: row.repairShopId,
+      invoiceId: row.id,
+    });
+  }
+
+  /** The attachments of an invoice's e-mail, read when it is sent: the PDF and the XML as issued (null when the invoice is gone). */
+  async emailFiles(invoiceId: number): Promise<{ fileName: string; content: Buffer; contentType: string }[] | null> {
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!row) return null;
+    const names = invoiceFileNames(row.number);
+    return [
+      { fileName: names.pdf, content: await this.pdfOf(row), contentType: 'application/pdf' },
+      { fileName: names.xml, content: Buffer.from(this.xmlOf(row), 'utf8'), contentType: 'application/xml' },
+    ];
   }
 
   /** POST /repairform/{id}/invoice. */
@@ -187,6 +233,7 @@ export class InvoiceService {
       address: input.buyer.address,
       email: input.buyer.email || null,
     } as Buyer;
+    prepareValidation();
     const row = await this.db.transaction(async (tx) => {
       const form = await lockedForm(tx, visible.id);
       if (!INVOICEABLE_STATUSES.includes(form.status)) throw conflict(MSG.invoiceStatusRefused(form.status));
@@ -230,6 +277,7 @@ export class InvoiceService {
       };
       return this.store(tx, inv, { repairShopId: form.repairShopId, repairFormId: form.id, returnOfId: null, actor, issuedAt });
     });
+    this.outbox.notifyQueued();
     return this.summary(row);
   }
 
@@ -272,6 +320,7 @@ export class InvoiceService {
   /** POST /invoices/{id}/return: an İade Faturası of the whole sale, in the same series, referring to it. */
   async returnInvoice(id: number, actor: Actor): Promise<InvoiceSummary> {
     const visible = await this.findVisible(id, actor.user);
+    prepareValidation();
     const row = await this.db.transaction(async (tx) => {
       const [original] = await tx.select().from(invoices).where(eq(invoices.id, visible.id)).for('update');
       if (original.typeCode !== 'SATIS') throw conflict(MSG.invoiceReturnOnlySale);
@@ -299,6 +348,7 @@ export class InvoiceService {
       };
       return this.store(tx, inv, { repairShopId: original.repairShopId, repairFormId: original.repairFormId, returnOfId: original.id, actor, issuedAt });
     });
+    this.outbox.notifyQueued();
     return this.summary(row);
   }
 

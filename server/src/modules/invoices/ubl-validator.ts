@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { validateXML } from 'xmllint-wasm';
+import { XmlBufferInputProvider, XmlDocument, xmlRegisterInputProvider, XmlValidateError, XsdValidator } from 'libxml2-wasm';
 import { ruleFiles } from './rule-files';
 
 const require = createRequire(import.meta.url);
@@ -47,17 +47,53 @@ export function svrlFailures(svrl: string): RuleFailure[] {
   return failures;
 }
 
-/** UBL 2.1 schema (GİB's XSD package) by libxml2 compiled to WebAssembly. */
-export async function checkSchema(xml: string): Promise<RuleFailure[]> {
+/** Where the schema files live for libxml2's loader (a name no real file has). */
+const XSD_ROOT = '/tamir-ubl-tr-xsd/';
+let xsdValidator: XsdValidator | null = null;
+
+/**
+ * The UBL 2.1 schema compiled once per process (about 0.4 s) and kept: libxml2 in WebAssembly
+ * (libxml2-wasm) loads the imported files from memory, so each invoice is then only parsed and
+ * checked against the compiled schema (tens of milliseconds).
+ */
+function compiledSchema(): XsdValidator {
+  if (xsdValidator) return xsdValidator;
   const files = ruleFiles();
-  const result = await validateXML({ xml: { fileName: 'invoice.xml', contents: xml }, schema: files.invoiceSchema, preload: files.imports });
-  return result.valid
-    ? []
-    : result.errors.map((error) => ({
-        source: 'xsd' as const,
-        text: error.message.replace(/^Schemas validity error : /, ''),
-        location: error.loc ? `satır ${error.loc.lineNumber}` : undefined,
-      }));
+  const buffers: Record<string, Uint8Array> = {};
+  for (const file of [files.invoiceSchema, ...files.imports]) buffers[XSD_ROOT + file.fileName] = Buffer.from(file.contents, 'utf8');
+  xmlRegisterInputProvider(new XmlBufferInputProvider(buffers));
+  const entry = XSD_ROOT + files.invoiceSchema.fileName;
+  const schemaDoc = XmlDocument.fromBuffer(buffers[entry], { url: entry });
+  try {
+    xsdValidator = XsdValidator.fromDoc(schemaDoc);
+  } finally {
+    schemaDoc.dispose();
+  }
+  return xsdValidator;
+}
+
+/** UBL 2.1 schema (GİB's XSD package) by libxml2 compiled to WebAssembly, the compiled schema kept between calls. */
+export async function checkSchema(xml: string): Promise<RuleFailure[]> {
+  const validator = compiledSchema();
+  let doc: XmlDocument;
+  try {
+    doc = XmlDocument.fromString(xml);
+  } catch (error) {
+    return [{ source: 'xsd', text: error instanceof Error ? error.message.trim() : String(error) }];
+  }
+  try {
+    validator.validate(doc);
+    return [];
+  } catch (error) {
+    if (!(error instanceof XmlValidateError)) throw error;
+    return error.details.map((detail) => ({
+      source: 'xsd' as const,
+      text: detail.message.trim(),
+      location: detail.line ? `satır ${detail.line}` : undefined,
+    }));
+  } finally {
+    doc.dispose();
+  }
 }
 
 /** GİB's Schematron (compiled XSLT) by SaxonJS; `earchive` narrows the profile rule to EARSIVFATURA. */
@@ -67,6 +103,20 @@ export function checkSchematron(xml: string, type: 'efatura' | 'earchive'): Rule
     'sync',
   );
   return svrlFailures(out.principalResult);
+}
+
+/**
+ * Compiles the schema and loads the Schematron once (a second or two on the first call, nothing
+ * after): called before the issuing transaction, so the first invoice after a start does not hold
+ * the number lock while the rule files load.
+ */
+let prepared = false;
+export function prepareValidation(): void {
+  if (prepared) return;
+  compiledSchema();
+  // SaxonJS readies the compiled stylesheet on its first transform: run it once on an empty document.
+  checkSchematron('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>', 'efatura');
+  prepared = true;
 }
 
 /** Both checks; the invoice leaves only when this is valid. */

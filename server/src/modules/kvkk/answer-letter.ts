@@ -4,6 +4,8 @@ import type { KvkkPublicNotice } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import { kvkkDestructionLog, type kvkkRequests } from '../../db/schema/index';
 import { COLORS, createPdf, FONT, pdfBytes, SIZES } from '../form-pdf/pdf-document';
+import { findRetained } from './finder';
+import { retainedLines } from './service';
 import { trDate, trDay } from './tr-dates';
 
 type RequestRow = typeof kvkkRequests.$inferSelect;
@@ -14,6 +16,9 @@ export async function whatWasDone(db: Db, row: RequestRow): Promise<string[]> {
   const lines: string[] = [];
   if (row.kind === 'Bilgi') lines.push('İşlenen kişisel verilerinize ilişkin döküm bu yazının ekinde tarafınıza sunulmuştur.');
   if (row.erasedAt) lines.push(`Kişisel verileriniz ${trDate(row.erasedAt)} tarihinde silinmiş veya anonim hâle getirilmiştir.`);
+  // Invoices found by the T.C. kimlik no stay whole while their 10 years run (issue 43, item 7).
+  if (row.kind === 'Silme' && row.identityKind === 'T.C. Kimlik No' && row.identityHash)
+    lines.push(...retainedLines({ retained: await findRetained(db, row.identityHash, null) }));
   if (row.correctedAt) lines.push(`Kişisel verileriniz ${trDate(row.correctedAt)} tarihinde düzeltilmiştir.`);
   const log = await db.select().from(kvkkDestructionLog).where(eq(kvkkDestructionLog.requestId, row.id)).orderBy(asc(kvkkDestructionLog.id));
   if (log.length)

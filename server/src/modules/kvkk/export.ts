@@ -17,14 +17,14 @@ import { targetsOf } from './eraser';
 import { trDateTime, trDay } from './tr-dates';
 import type { Found } from './finder';
 import { PERSONAL_REGISTER } from './personal-register';
-import { reachedByRequest, type PersonalTable } from './register';
+import { exportedByRequest, type PersonalTable } from './register';
 import { requestDto } from './service';
 import { tiedToApplicant } from './tied';
 
 type Row = Record<string, unknown>;
 
 /** The tables a request reaches, in the register's order (the export's sections). */
-const SECTIONS = PERSONAL_REGISTER.filter((t) => t.columns.some(reachedByRequest) && t.columns.some((c) => reachedByRequest(c) && c.exportAs));
+const SECTIONS = PERSONAL_REGISTER.filter((t) => t.columns.some(exportedByRequest));
 
 /** PostgreSQL's text of a timestamp ('2026-12-07 03:55:26.739+00', as a raw query on PGlite gives it). */
 const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
@@ -42,7 +42,7 @@ const formatted = (value: unknown, format: 'plate' | 'signatureRole' | undefined
 /** One table's rows of the person: what the row is (context), its form's number, and every exported personal column. */
 async function sectionRows(db: Db, crypto: FieldCrypto, table: PersonalTable, ids: number[], formNumbers: Map<number, string>): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const personal = table.columns.filter((c) => reachedByRequest(c) && c.exportAs);
+  const personal = table.columns.filter(exportedByRequest);
   const context = table.context ?? [];
   const columns = [
     sql`id`,
@@ -60,7 +60,15 @@ async function sectionRows(db: Db, crypto: FieldCrypto, table: PersonalTable, id
     for (const c of personal) {
       const value = row[`p:${c.exportAs}`];
       out[c.exportAs!] =
-        c.encrypted && c.kind === 'phone' ? (typeof value === 'string' && value ? formatPhone(crypto.decrypt(value)) : null) : formatted(value, undefined);
+        c.encrypted && c.kind === 'phone'
+          ? typeof value === 'string' && value
+            ? formatPhone(crypto.decrypt(value))
+            : null
+          : c.encrypted && c.json
+            ? typeof value === 'string' && value
+              ? (JSON.parse(crypto.decrypt(value)) as unknown)
+              : null
+            : formatted(value, undefined);
     }
     return out;
   });
@@ -80,7 +88,7 @@ export async function exportData(db: Db, crypto: FieldCrypto, request: typeof kv
       db,
       crypto,
       table,
-      (targets[table.table] ?? []).map((t) => t.id),
+      (table.identity ? (found.retained[table.table] ?? []) : (targets[table.table] ?? [])).map((t) => t.id),
       formNumbers,
     );
   return {
@@ -98,6 +106,13 @@ const local = (value: string | null) => (value ? trDateTime(value) : '');
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Labels for the notifications' type and status (the JSON keeps the stored words). */
 const VALUE_LABELS: Record<string, Record<string, string>> = { type: KVKK_NOTIFICATION_TYPE_LABELS, status: KVKK_NOTIFICATION_STATUS_LABELS };
+
+/** A decrypted JSON value (an invoice's buyer) as its filled-in values, comma-separated. */
+const jsonText = (value: object) =>
+  Object.values(value)
+    .filter((v) => v !== null && v !== '')
+    .map(String)
+    .join(', ');
 
 /** A signature's stored data URL as image bytes pdfkit can draw (PNG or JPEG), or null (erased: empty). */
 function imageBytes(image: unknown): Buffer | null {
@@ -152,6 +167,7 @@ export async function exportPdf(data: KvkkExportData, controller: KvkkPublicNoti
         else if (typeof value === 'string' && ISO.test(value)) parts.push(local(value));
         else if (VALUE_LABELS[key] && table.table === 'notifications') parts.push(VALUE_LABELS[key][String(value)] ?? String(value));
         else if (column?.kind === 'freeText' && typeof value === 'string' && value.length > 120) texts.push(`${column.label}: ${value}`);
+        else if (column?.json && typeof value === 'object') parts.push(`${column.label}: ${jsonText(value)}`);
         else parts.push(column ? `${column.label}: ${String(value)}` : String(typeof value === 'object' ? JSON.stringify(value) : value));
       }
       line(`• ${parts.join(' · ')}`);

@@ -9,6 +9,8 @@ import { reachedByRequest } from './register';
 export interface Person {
   phoneHash: string | null;
   name: string | null;
+  /** The keyed hash of the request's T.C. kimlik no (kvkk_requests.identity_hash). */
+  identityHash?: string | null;
 }
 
 export interface FoundVehicle {
@@ -60,6 +62,8 @@ export interface Found {
    * text names them (derived from the register: repair lines, reminders, …), by table name.
    */
   others: Record<string, FoundRow[]>;
+  /** Rows of the tables with an `identity` entry found by the person's T.C. kimlik no, kept by law (never erased by a request), by table name. */
+  retained: Record<string, FoundRow[]>;
 }
 
 /** Nothing found (an erased request). */
@@ -74,6 +78,7 @@ export const NOTHING_FOUND: Found = {
   notifications: [],
   logs: [],
   others: {},
+  retained: {},
 };
 
 /** The tables the finder below queries by hand; every other registered table with a link is found from the register. */
@@ -204,14 +209,34 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
       from system_logs where ${noteNames(sql`description`, names)} or ${linked} order by id desc${limitOf(limit)}`,
   );
   const others = await findOthers(db, { formIds, vehicleIds, names: [...names] }, limit);
-  for (const list of [signatures, photos, approvals, statusNotes, notifications, logs, ...Object.values(others)])
+  const retained = await findRetained(db, person.identityHash ?? null, limit);
+  for (const list of [signatures, photos, approvals, statusNotes, notifications, logs, ...Object.values(others), ...Object.values(retained)])
     for (const row of list) {
       row.id = Number(row.id);
       if (row.entityId != null) row.entityId = Number(row.entityId);
       if (row.vehicleId != null) row.vehicleId = Number(row.vehicleId);
       if (row.repairFormId != null) row.repairFormId = Number(row.repairFormId);
     }
-  return { names: [...names], vehicles, forms, signatures, photos, approvals, statusNotes, notifications, logs, others };
+  return { names: [...names], vehicles, forms, signatures, photos, approvals, statusNotes, notifications, logs, others, retained };
+}
+
+/** The register's tables with an `identity` entry: rows whose identity hash is the request's (none without one). */
+export async function findRetained(db: Db, identityHash: string | null, limit: number | null): Promise<Record<string, FoundRow[]>> {
+  const retained: Record<string, FoundRow[]> = {};
+  for (const table of PERSONAL_REGISTER) {
+    if (!table.identity) continue;
+    const formId = table.formColumn ? sql.identifier(table.formColumn) : sql`null::int`;
+    const at = table.dateColumn ? sql.identifier(table.dateColumn) : sql`null::timestamptz`;
+    retained[table.table] = identityHash
+      ? await rowsOf<FoundRow>(
+          db,
+          sql`select id, ${formId} as "repairFormId", ${at} as at, ${table.identity.describe} as text, array['T.C. kimlik no']::text[] as matched
+            from ${sql.identifier(table.table)} where ${sql.identifier(table.identity.hashColumn)} = ${identityHash} order by id${limitOf(limit)}`,
+        )
+      : [];
+    for (const row of retained[table.table]) if (row.at != null) row.at = new Date(row.at);
+  }
+  return retained;
 }
 
 /**

@@ -35,10 +35,18 @@ export const PERSONAL_KIND_LABELS: Record<PersonalKind, string> = {
  *   entity link); tied when that record is;
  * - `derived`: the database keeps it from another registered column (a generated column or a count);
  * - `outside`: not the data of a customer or driver (staff accounts, a company's contact, the KVKK
- *   request itself); `why` says where it is handled instead.
+ *   request itself); `why` says where it is handled instead;
+ * - `identity`: the row belongs to the person whose T.C. kimlik no's keyed hash is in the table's
+ *   `identity.hashColumn` (the request's `identity_hash`): found and exported, never erased by a
+ *   request while the table's legal retention runs (`identity.retained` says so in the answers).
  */
 export type Reach =
-  { by: 'phoneHash' } | { by: 'name' } | { by: 'link'; via: 'form' | 'vehicle' | 'entity' } | { by: 'derived'; from: string } | { by: 'outside'; why: string };
+  | { by: 'phoneHash' }
+  | { by: 'name' }
+  | { by: 'link'; via: 'form' | 'vehicle' | 'entity' }
+  | { by: 'derived'; from: string }
+  | { by: 'outside'; why: string }
+  | { by: 'identity' };
 
 /**
  * How an erase (and a retention run) leaves the column:
@@ -109,6 +117,12 @@ export interface PersonalTable {
   columns: PersonalColumn[];
   /** The retention run deletes rows older than this period (by `dateColumn`), where `where` holds. */
   retentionDelete?: { category: KvkkRetentionCategory; where?: SQL };
+  /**
+   * A table found by the request's T.C. kimlik no (the field crypto's keyed hash in `hashColumn`)
+   * whose rows a law keeps: `describe` is the row as the matches list it, `retained` the Turkish
+   * reason an erase leaves them (the matches, the erase answer and the answer letter say it).
+   */
+  identity?: { hashColumn: string; describe: SQL; retained: string };
   /** Run after an erase changed rows of this table (e.g. recompute a search text). */
   afterErase?: (tx: Db, ids: number[]) => Promise<void>;
 }
@@ -117,4 +131,7 @@ export interface PersonalTable {
 export const namedErase = (erase: Erase) => erase === 'maskNames' || erase === 'anonymousIfNamed' || erase === 'redactedIfNamed';
 
 /** Whether a column is reached by a request (found, exported and erased). */
-export const reachedByRequest = (column: PersonalColumn) => column.reach.by !== 'outside' && column.reach.by !== 'derived';
+export const reachedByRequest = (column: PersonalColumn) => column.reach.by !== 'outside' && column.reach.by !== 'derived' && column.reach.by !== 'identity';
+
+/** Whether a request's export gives the column: reached, or found by the identity and kept. */
+export const exportedByRequest = (column: PersonalColumn) => !!column.exportAs && (reachedByRequest(column) || column.reach.by === 'identity');

@@ -30,6 +30,7 @@ import { trDate } from './tr-dates';
 import { writeDestructionLog } from './destruction-log';
 import { correctPerson, erasePerson, type Counts } from './eraser';
 import { findPerson, NOTHING_FOUND, type Found, type FoundRow, type Person } from './finder';
+import { PERSONAL_REGISTER } from './personal-register';
 import { tiedToApplicant, unknownTicks, type Ticked } from './tied';
 
 type RequestRow = typeof kvkkRequests.$inferSelect;
@@ -153,9 +154,19 @@ export function matchesOf(requestId: number, found: Found): KvkkMatches {
     reminders: other('reminders'),
   };
   const counts = Object.fromEntries(Object.entries(kinds).map(([k, list]) => [k, list.length]));
-  const truncated = Object.values(kinds).some((list) => list.length > cap);
+  const retained = PERSONAL_REGISTER.filter((t) => t.identity && (found.retained[t.table] ?? []).length > 0).map((t) => {
+    const rows = (found.retained[t.table] ?? []).map((r) => rowMatch(r, formNumbers, idsOf(found.retained[t.table] ?? [])));
+    return { kind: t.exportAs, title: t.title, reason: t.identity!.retained, count: rows.length, rows: rows.slice(0, cap) };
+  });
+  const truncated = Object.values(kinds).some((list) => list.length > cap) || retained.some((r) => r.count > cap);
   const capped = Object.fromEntries(Object.entries(kinds).map(([k, list]) => [k, list.slice(0, cap)])) as typeof kinds;
-  return { requestId, ...capped, counts, truncated };
+  return { requestId, ...capped, counts, truncated, retained };
+}
+
+/** What an erase leaves whole because a law keeps it (found by the T.C. kimlik no), as the answers say it. */
+export function retainedLines(found: Pick<Found, 'retained'>): string[] {
+  const invoices = (found.retained.invoices ?? []).length;
+  return invoices > 0 ? [MSG.kvkkInvoicesKept(invoices)] : [];
 }
 
 const sumCounts = (counts: Counts) => Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
@@ -374,7 +385,7 @@ export class KvkkService {
 
   /** Who the request is about: the phone's hash (kept until an erase) and the name. */
   private personOf(row: RequestRow): Person {
-    return { phoneHash: row.phoneHash, name: row.name };
+    return { phoneHash: row.phoneHash, name: row.name, identityHash: row.identityKind === 'T.C. Kimlik No' ? row.identityHash : null };
   }
 
   /** The finder's result for a request (`limit` rows per kind, or every row). */
@@ -441,7 +452,13 @@ export class KvkkService {
         },
         actor,
       );
-      return { message: MSG.kvkkErased(total), request: requestDto(updated), counts };
+      const kept = retainedLines(all);
+      return {
+        message: [MSG.kvkkErased(total), ...kept].join(' '),
+        request: requestDto(updated),
+        counts,
+        ...(kept.length ? { retained: kept } : {}),
+      };
     });
     this.outbox.notifyQueued();
     return result;

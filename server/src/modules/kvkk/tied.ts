@@ -54,6 +54,8 @@ export function tiedToApplicant(found: Found, ticked: Ticked = {}): Found {
           (l.entityType === 'Notification' && notificationIds.has(l.entityId))),
     ),
     others,
+    // Found by the applicant's own T.C. kimlik no: theirs.
+    retained: found.retained,
   };
 }
 

@@ -32,10 +32,15 @@ export interface DispatcherOptions {
    * and attached; null when the form is gone. Never stored in the outbox.
    */
   formPdf?: (repairFormId: number) => Promise<{ fileName: string; pdf: Buffer } | null>;
+  /** An invoice e-mail's files (its PDF and XML, issue 43), read when it is sent; null when the invoice is gone. */
+  invoiceFiles?: (invoiceId: number) => Promise<{ fileName: string; content: Buffer; contentType: string }[] | null>;
 }
 
 /** The error a row with a sealed body gets when it cannot be opened (no key, or another key). */
 export const UNSEAL_FAILED_REASON = 'Şifreli e-posta içeriği çözülemedi';
+
+/** An invoice e-mail whose PDF or XML could not be read: it is not sent without them. */
+export const INVOICE_FILES_FAILED_REASON = 'Faturanın PDF ve XML dosyaları hazırlanamadı';
 
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000] as const;
 const MINUTE = 60_000;
@@ -167,7 +172,15 @@ export class NotificationDispatcher {
       await this.recordFailure(row, UNSEAL_FAILED_REASON);
       return;
     }
-    const attachments = await this.attachmentsOf(row);
+    let attachments: Mail.Attachment[];
+    try {
+      attachments = await this.attachmentsOf(row);
+    } catch (error) {
+      this.log.error({ notificationId: row.id, failure: describeFailure(error) }, 'invoice files could not be attached');
+      const status = await markAttemptFailed(this.db, row, this.workerId, INVOICE_FILES_FAILED_REASON, this.retry);
+      if (status === 'Failed') await this.recordFailure(row, INVOICE_FILES_FAILED_REASON);
+      return;
+    }
     try {
       await transport.sendMail({
         from: setup.from,
@@ -197,6 +210,7 @@ export class NotificationDispatcher {
    * cannot be made (logged) does not hold it back: it goes without the attachment.
    */
   private async attachmentsOf(row: NotificationRow): Promise<Mail.Attachment[]> {
+    if (row.invoiceId !== null) return this.invoiceAttachments(row, row.invoiceId);
     if (row.repairFormId === null || !this.options.formPdf) return [];
     try {
       const file = await this.options.formPdf(row.repairFormId);
@@ -205,6 +219,17 @@ export class NotificationDispatcher {
       this.log.error({ notificationId: row.id, failure: describeFailure(error) }, 'form PDF could not be attached');
       return [];
     }
+  }
+
+  /**
+   * An invoice e-mail carries the invoice itself, so unlike a form's PDF a file that cannot be made
+   * holds it back: the error goes to the attempt (retried, then Failed with the reason).
+   */
+  private async invoiceAttachments(row: NotificationRow, invoiceId: number): Promise<Mail.Attachment[]> {
+    if (!this.options.invoiceFiles) throw new Error(`invoice files unavailable for notification ${row.id}`);
+    const files = await this.options.invoiceFiles(invoiceId);
+    if (!files) throw new Error(`invoice ${invoiceId} not found`);
+    return files.map((file) => ({ filename: file.fileName, content: file.content, contentType: file.contentType }));
   }
 
   /** The text to send: the sealed body opened when there is one (null when it cannot be), else the body. */

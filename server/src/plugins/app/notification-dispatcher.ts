@@ -19,6 +19,7 @@ export default async function notificationDispatcherPlugin(app: FastifyInstance)
       pollMs: config.notificationPollMs,
       unseal: (sealed) => app.fieldCrypto.decrypt(sealed),
       formPdf: (repairFormId) => app.formPdfService.forEmail(repairFormId),
+      invoiceFiles: (invoiceId) => app.invoiceService.emailFiles(invoiceId),
     },
   );
   const unsubscribe = app.notificationOutbox.onQueued(() => dispatcher.kick());

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "invoice_id" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_invoice_once" ON "notifications" USING btree ("invoice_id") WHERE "notifications"."invoice_id" is not null;
