@@ -2,10 +2,12 @@
  * Issue 44: GET /api/reminders (page 1, and filtered by urgency) as an Admin over BENCH_VEHICLES
  * vehicles (100,000) with one open reminder each, and the daily e-mail check over them. In-process
  * (app.inject): the server's own time. Prints p50 and p95 of BENCH_ROUNDS (10) and the check's time.
- * BENCH_DATABASE_URL also measures PostgreSQL.
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) also measures PostgreSQL; BENCH_PGLITE_VEHICLES sets
+ * PGlite's own size (default BENCH_VEHICLES), BENCH_SKIP_PGLITE=1 leaves PGlite out. The machine's
+ * load average is printed with the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -14,9 +16,16 @@ import { percentile, withFreshPostgres } from './bench-kit';
 import { seedVehicles } from './seed-vehicles';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const PGLITE_VEHICLES = Number(process.env.BENCH_PGLITE_VEHICLES ?? VEHICLES);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
-async function run(label: string, databaseUrl: string | null) {
+const loads = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+async function run(label: string, databaseUrl: string | null, vehicles: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
   const app = await buildApp({
     config: loadConfig({
@@ -32,13 +41,13 @@ async function run(label: string, databaseUrl: string | null) {
     announce: () => undefined,
   });
   try {
-    await seedVehicles(app, VEHICLES);
+    await seedVehicles(app, vehicles);
     // One reminder a vehicle: dates from 30 days past to a year ahead, every other one also by km.
     await app.db.execute(sql`insert into reminders (vehicle_id, kind, description, due_date, due_kilometer)
       select id, 'Periyodik Bakım', 'Yağ bakımı', current_date + (id % 400 - 30), case when id % 2 = 0 then kilometer + (id % 5000) end from vehicles`);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'Bench!2026' } });
     const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
-    process.stdout.write(`\n${label}: ${VEHICLES.toLocaleString('en')} vehicles with a reminder each, ${ROUNDS} rounds\n`);
+    process.stdout.write(`\n${label}: ${vehicles.toLocaleString('en')} vehicles with a reminder each, ${ROUNDS} rounds, load average ${loads()}\n`);
     for (const [name, url] of [
       ['reminders, page 1', '/api/reminders'],
       ['reminders, Yakın, page 2', `/api/reminders?urgency=${encodeURIComponent('Yakın')}&page=2`],
@@ -66,11 +75,12 @@ async function run(label: string, databaseUrl: string | null) {
         `  daily check, ${run.padEnd(6)}          ${(performance.now() - started).toFixed(0).padStart(8)} ms  (checked ${checked}, queued ${queued})\n`,
       );
     }
+    process.stdout.write(`  load average after: ${loads()}\n`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await run('pglite', null);
-if (process.env.BENCH_DATABASE_URL) await withFreshPostgres(process.env.BENCH_DATABASE_URL, (url) => run('postgres', url));
+if (process.env.BENCH_SKIP_PGLITE !== '1') await run('pglite', null, PGLITE_VEHICLES);
+if (POSTGRES_URL) await withFreshPostgres(POSTGRES_URL, (url) => run('postgres', url, VEHICLES));

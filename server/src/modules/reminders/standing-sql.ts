@@ -10,7 +10,8 @@ import { readingsOf } from './readings';
  * hold one the rule flags (lower than the one before, or more than 2,000 km a day) is read by
  * analyseReadings itself and its current km and km/day handed to the query, since which readings are
  * used then depends on the order they are walked. For every other vehicle no reading is flagged, so the
- * current km is the highest reading and km/day runs from the first reading to the last.
+ * current km is the highest reading and km/day runs from the first reading to the last; a vehicle no form
+ * has read has only its record's km.
  *
  * `rank` is the index in REMINDER_URGENCIES (0 Gecikti … 3 Uzak); `sort_day` the day it falls due by
  * date or projection (9999-12-31 for a km one with no projection), as the list orders.
@@ -27,23 +28,21 @@ const DIRTY_ROWS = 5000;
 function summaryCtes(scope: BandScope): SQL {
   return sql`
     r as (
-      select reminders.id, reminders.vehicle_id, reminders.due_date, reminders.due_kilometer, reminders.cycle, vehicles.company_id
+      select reminders.id, reminders.vehicle_id, reminders.due_date, reminders.due_kilometer, reminders.cycle, vehicles.company_id, vehicles.kilometer as vkm
         from reminders
         join vehicles on vehicles.id = reminders.vehicle_id
         join companies on companies.id = vehicles.company_id
        where ${scope.where}
     ),
-    rv as (select distinct vehicle_id from r),
+    -- Only vehicles with forms have readings to walk: one without has just its record's km (no km/day).
+    rv as (select distinct vehicle_id from r where exists (select 1 from repair_forms f where f.vehicle_id = r.vehicle_id)),
     rd as (
       select f.vehicle_id, f.created_at as at, f.kilometer as km from repair_forms f where f.vehicle_id in (select vehicle_id from rv)
       union all
       select f.vehicle_id, h.changed_at, h.delivery_kilometer
         from repair_status_history h join repair_forms f on f.id = h.repair_form_id
        where f.vehicle_id in (select vehicle_id from rv) and h.delivery_kilometer is not null
-      union all
-      select v.id, v.created_at, v.kilometer
-        from vehicles v
-       where v.id in (select vehicle_id from rv) and not exists (select 1 from repair_forms f where f.vehicle_id = v.id)
+
     ),
     seq as (
       select vehicle_id, day, km,
@@ -87,7 +86,7 @@ export async function bandsCte(db: Db, scope: BandScope, today: string, t: Remin
     ov as (select * from json_to_recordset(${overrides}::json) as o(vehicle_id int, cur int, kpd float8)),
     st as (
       select r.*,
-             coalesce(ov.cur, s.cur, 0)::bigint as cur,
+             coalesce(ov.cur, s.cur, r.vkm, 0)::bigint as cur,
              case when ov.vehicle_id is not null then ov.kpd
                   when s.lday - s.fday >= 1 then (s.lkm - s.fkm)::float8 / (s.lday - s.fday) end as kpd
         from r left join s on s.vehicle_id = r.vehicle_id left join ov on ov.vehicle_id = r.vehicle_id
