@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatKilometer, formatPlate, formatTurkishDate, hasRealEmail, type ReminderUrgency } from '@tamir/shared-api/domain';
 import type { Reminder } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, reminderNotices, reminders, repairForms, repairShops } from '../../db/schema/index';
+import { companies, reminderNotices, reminders } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/caller';
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { ReminderService } from './service';
@@ -163,11 +163,15 @@ export class ReminderDailyCheck {
         .onConflictDoNothing()
         .returning({ id: reminderNotices.id, reminderId: reminderNotices.reminderId });
       const byId = new Map(still.map((r) => [r.id, r]));
+      const shops = await this.shopsOf(
+        tx,
+        notices.map((n) => byId.get(n.reminderId)!),
+      );
       const noticeIds: number[] = [];
       const notificationIds: number[] = [];
       for (const notice of notices) {
         const reminder = byId.get(notice.reminderId)!;
-        const shop = await this.shopOf(tx, reminder);
+        const shop = shops.get(reminder.id) ?? null;
         notificationIds.push(
           await this.outbox.queueEmail(tx, {
             recipient: recipients.get(reminder.companyId)!,
@@ -189,23 +193,41 @@ export class ReminderDailyCheck {
     });
   }
 
-  /** The shop to call: the one whose form wrote the reminder, else the one that last served the vehicle. */
-  private async shopOf(tx: Db, reminder: Reminder): Promise<ShopContact | null> {
-    const columns = {
-      id: repairShops.id,
-      name: repairShops.name,
-      contactPhone: repairShops.contactPhone,
-      contactEmail: repairShops.contactEmail,
-      address: repairShops.address,
-    };
-    const [row] = await tx
-      .select(columns)
-      .from(repairForms)
-      .innerJoin(repairShops, eq(repairShops.id, repairForms.repairShopId))
-      .where(reminder.sourceFormId ? eq(repairForms.id, reminder.sourceFormId) : eq(repairForms.vehicleId, reminder.vehicleId))
-      .orderBy(desc(repairForms.createdAt))
-      .limit(1);
-    if (row || !reminder.sourceFormId) return row ?? null;
-    return this.shopOf(tx, { ...reminder, sourceFormId: null });
+  /**
+   * The shop to call for each reminder of a batch (two queries): the one whose form wrote the reminder,
+   * else the one that last served the vehicle.
+   */
+  private async shopsOf(tx: Db, batch: Reminder[]): Promise<Map<number, ShopContact>> {
+    const columns = sql`s.id, s.name, s.contact_phone as "contactPhone", s.contact_email as "contactEmail", s.address`;
+    const formIds = [...new Set(batch.map((r) => r.sourceFormId).filter((id): id is number => id !== null))];
+    const bySource = new Map<number, ShopContact>();
+    if (formIds.length > 0) {
+      const result = await tx.execute(sql`select f.id as "formId", ${columns} from repair_forms f join repair_shops s on s.id = f.repair_shop_id
+         where f.id = any(${sql.param(formIds)}::int[])`);
+      for (const row of result.rows as (ShopContact & { formId: number })[]) bySource.set(Number(row.formId), shopContact(row));
+    }
+    const vehicleIds = [...new Set(batch.filter((r) => !(r.sourceFormId && bySource.has(r.sourceFormId))).map((r) => r.vehicleId))];
+    const byVehicle = new Map<number, ShopContact>();
+    if (vehicleIds.length > 0) {
+      const result = await tx.execute(sql`select distinct on (f.vehicle_id) f.vehicle_id as "vehicleId", ${columns}
+          from repair_forms f join repair_shops s on s.id = f.repair_shop_id
+         where f.vehicle_id = any(${sql.param(vehicleIds)}::int[])
+         order by f.vehicle_id, f.created_at desc`);
+      for (const row of result.rows as (ShopContact & { vehicleId: number })[]) byVehicle.set(Number(row.vehicleId), shopContact(row));
+    }
+    const shops = new Map<number, ShopContact>();
+    for (const r of batch) {
+      const shop = (r.sourceFormId ? bySource.get(r.sourceFormId) : undefined) ?? byVehicle.get(r.vehicleId);
+      if (shop) shops.set(r.id, shop);
+    }
+    return shops;
   }
 }
+
+const shopContact = (row: ShopContact): ShopContact => ({
+  id: Number(row.id),
+  name: row.name,
+  contactPhone: row.contactPhone,
+  contactEmail: row.contactEmail,
+  address: row.address,
+});
