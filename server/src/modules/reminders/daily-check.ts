@@ -1,14 +1,18 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatKilometer, formatPlate, formatTurkishDate, hasRealEmail, type ReminderUrgency } from '@tamir/shared-api/domain';
 import type { Reminder } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { companies, reminderNotices, reminders, repairForms, repairShops } from '../../db/schema/index';
+import { companies, reminderNotices, reminders } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/caller';
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { ReminderService } from './service';
+import { rankOf } from './standing-sql';
 
 /** The urgencies that e-mail the company, once each per due cycle (issue 44). */
 const MAILED: readonly ReminderUrgency[] = ['Yakın', 'Çok Yakın'];
+
+/** Reminders a transaction: its notices and their outbox rows commit together. */
+const BATCH = 200;
 
 /** The daily check reads every open reminder, as an Admin would. */
 const SYSTEM: AuthUser = {
@@ -82,19 +86,40 @@ export class ReminderDailyCheck {
   ) {}
 
   async run(): Promise<CheckResult> {
-    const open = await this.reminderService.computed(SYSTEM, {});
-    const due = open.filter((r) => MAILED.includes(r.urgency));
+    // Only the reminders whose band in SQL is 'Yakın' or 'Çok Yakın' and whose notice for this cycle
+    // and urgency is not recorded yet: the others have nothing to send today.
+    const bands = await this.reminderService.bands(SYSTEM, {});
+    const result = await this.db.execute(sql`${bands}
+      select u.id, (select count(*) from u) as checked
+        from u join companies co on co.id = u.company_id
+       where u.rank in (${rankOf('Çok Yakın')}, ${rankOf('Yakın')})
+         and co.reminder_emails_opt_out = false and co.contact_email is not null
+         and not exists (
+           select 1 from reminder_notices n
+            where n.reminder_id = u.id and n.cycle = u.cycle and n.channel = 'email'
+              and n.urgency = case u.rank when ${rankOf('Çok Yakın')} then ${'Çok Yakın'} else ${'Yakın'} end)
+       order by u.id`);
+    const candidates = result.rows as { id: number; checked: number | string }[];
+    const checked = candidates.length > 0 ? Number(candidates[0].checked) : await this.openCount();
     let queued = 0;
-    if (due.length > 0) {
+    for (let i = 0; i < candidates.length; i += BATCH) {
+      const due = (await this.reminderService.dtosOf(candidates.slice(i, i + BATCH).map((row) => Number(row.id)))).filter((r) => MAILED.includes(r.urgency));
+      if (due.length === 0) continue;
       const recipients = await this.recipients(due.map((r) => r.companyId));
-      for (const reminder of due) {
-        const recipient = recipients.get(reminder.companyId);
-        if (!recipient) continue;
-        if (await this.sendOnce(reminder, recipient)) queued += 1;
-      }
+      queued += await this.sendBatch(
+        due.filter((r) => recipients.has(r.companyId)),
+        recipients,
+      );
     }
     if (queued > 0) this.outbox.notifyQueued();
-    return { checked: open.length, queued };
+    return { checked, queued };
+  }
+
+  private async openCount(): Promise<number> {
+    const result = await this.db.execute(sql`
+      select count(*) as n from reminders join vehicles on vehicles.id = reminders.vehicle_id join companies on companies.id = vehicles.company_id
+       where reminders.completed_at is null`);
+    return Number((result.rows[0] as { n: number | string }).n);
   }
 
   /** The companies that take reminder e-mails, by id: their address. */
@@ -112,52 +137,97 @@ export class ReminderDailyCheck {
     return new Map(rows.filter((row) => hasRealEmail(row.email)).map((row) => [row.id, row.email!.trim()]));
   }
 
-  private async sendOnce(reminder: Reminder, recipient: string): Promise<boolean> {
+  /**
+   * One transaction for a batch: the notices (their unique key lets only one process record each),
+   * then an outbox row for each notice this process recorded. Returns how many it queued.
+   */
+  private async sendBatch(batch: Reminder[], recipients: Map<number, string>): Promise<number> {
+    if (batch.length === 0) return 0;
     return this.db.transaction(async (tx) => {
-      const [notice] = await tx
+      // Still open and in the same cycle (a delivery may have rolled one on since it was read).
+      const current = await tx
+        .select({ id: reminders.id, cycle: reminders.cycle, completedAt: reminders.completedAt })
+        .from(reminders)
+        .where(
+          inArray(
+            reminders.id,
+            batch.map((r) => r.id),
+          ),
+        );
+      const open = new Map(current.filter((row) => !row.completedAt).map((row) => [row.id, row.cycle]));
+      const still = batch.filter((r) => open.get(r.id) === r.cycle);
+      if (still.length === 0) return 0;
+      const notices = await tx
         .insert(reminderNotices)
-        .values({ reminderId: reminder.id, cycle: reminder.cycle, urgency: reminder.urgency, channel: 'email' })
+        .values(still.map((r) => ({ reminderId: r.id, cycle: r.cycle, urgency: r.urgency, channel: 'email' })))
         .onConflictDoNothing()
-        .returning({ id: reminderNotices.id });
-      if (!notice) return false;
-      // Still open and in the same cycle (a delivery may have rolled it on since it was read).
-      const [current] = await tx.select({ cycle: reminders.cycle, completedAt: reminders.completedAt }).from(reminders).where(eq(reminders.id, reminder.id));
-      if (!current || current.completedAt || current.cycle !== reminder.cycle) {
-        await tx.delete(reminderNotices).where(eq(reminderNotices.id, notice.id));
-        return false;
+        .returning({ id: reminderNotices.id, reminderId: reminderNotices.reminderId });
+      const byId = new Map(still.map((r) => [r.id, r]));
+      const shops = await this.shopsOf(
+        tx,
+        notices.map((n) => byId.get(n.reminderId)!),
+      );
+      const noticeIds: number[] = [];
+      const notificationIds: number[] = [];
+      for (const notice of notices) {
+        const reminder = byId.get(notice.reminderId)!;
+        const shop = shops.get(reminder.id) ?? null;
+        notificationIds.push(
+          await this.outbox.queueEmail(tx, {
+            recipient: recipients.get(reminder.companyId)!,
+            customerName: reminder.companyName.slice(0, 200),
+            subject: reminderEmailSubject(reminder),
+            body: reminderEmailText(reminder, shop),
+            repairFormId: null,
+            repairShopId: shop?.id ?? null,
+            vehicleId: reminder.vehicleId,
+          }),
+        );
+        noticeIds.push(notice.id);
       }
-      const shop = await this.shopOf(tx, reminder);
-      const id = await this.outbox.queueEmail(tx, {
-        recipient,
-        customerName: reminder.companyName.slice(0, 200),
-        subject: reminderEmailSubject(reminder),
-        body: reminderEmailText(reminder, shop),
-        repairFormId: null,
-        repairShopId: shop?.id ?? null,
-        vehicleId: reminder.vehicleId,
-      });
-      await tx.update(reminderNotices).set({ notificationId: id }).where(eq(reminderNotices.id, notice.id));
-      return true;
+      if (noticeIds.length > 0) {
+        await tx.execute(sql`update reminder_notices n set notification_id = t.nid
+          from unnest(${sql.param(noticeIds)}::int[], ${sql.param(notificationIds)}::int[]) as t(id, nid) where n.id = t.id`);
+      }
+      return noticeIds.length;
     });
   }
 
-  /** The shop to call: the one whose form wrote the reminder, else the one that last served the vehicle. */
-  private async shopOf(tx: Db, reminder: Reminder): Promise<ShopContact | null> {
-    const columns = {
-      id: repairShops.id,
-      name: repairShops.name,
-      contactPhone: repairShops.contactPhone,
-      contactEmail: repairShops.contactEmail,
-      address: repairShops.address,
-    };
-    const [row] = await tx
-      .select(columns)
-      .from(repairForms)
-      .innerJoin(repairShops, eq(repairShops.id, repairForms.repairShopId))
-      .where(reminder.sourceFormId ? eq(repairForms.id, reminder.sourceFormId) : eq(repairForms.vehicleId, reminder.vehicleId))
-      .orderBy(desc(repairForms.createdAt))
-      .limit(1);
-    if (row || !reminder.sourceFormId) return row ?? null;
-    return this.shopOf(tx, { ...reminder, sourceFormId: null });
+  /**
+   * The shop to call for each reminder of a batch (two queries): the one whose form wrote the reminder,
+   * else the one that last served the vehicle.
+   */
+  private async shopsOf(tx: Db, batch: Reminder[]): Promise<Map<number, ShopContact>> {
+    const columns = sql`s.id, s.name, s.contact_phone as "contactPhone", s.contact_email as "contactEmail", s.address`;
+    const formIds = [...new Set(batch.map((r) => r.sourceFormId).filter((id): id is number => id !== null))];
+    const bySource = new Map<number, ShopContact>();
+    if (formIds.length > 0) {
+      const result = await tx.execute(sql`select f.id as "formId", ${columns} from repair_forms f join repair_shops s on s.id = f.repair_shop_id
+         where f.id = any(${sql.param(formIds)}::int[])`);
+      for (const row of result.rows as (ShopContact & { formId: number })[]) bySource.set(Number(row.formId), shopContact(row));
+    }
+    const vehicleIds = [...new Set(batch.filter((r) => !(r.sourceFormId && bySource.has(r.sourceFormId))).map((r) => r.vehicleId))];
+    const byVehicle = new Map<number, ShopContact>();
+    if (vehicleIds.length > 0) {
+      const result = await tx.execute(sql`select distinct on (f.vehicle_id) f.vehicle_id as "vehicleId", ${columns}
+          from repair_forms f join repair_shops s on s.id = f.repair_shop_id
+         where f.vehicle_id = any(${sql.param(vehicleIds)}::int[])
+         order by f.vehicle_id, f.created_at desc`);
+      for (const row of result.rows as (ShopContact & { vehicleId: number })[]) byVehicle.set(Number(row.vehicleId), shopContact(row));
+    }
+    const shops = new Map<number, ShopContact>();
+    for (const r of batch) {
+      const shop = (r.sourceFormId ? bySource.get(r.sourceFormId) : undefined) ?? byVehicle.get(r.vehicleId);
+      if (shop) shops.set(r.id, shop);
+    }
+    return shops;
   }
 }
+
+const shopContact = (row: ShopContact): ShopContact => ({
+  id: Number(row.id),
+  name: row.name,
+  contactPhone: row.contactPhone,
+  contactEmail: row.contactEmail,
+  address: row.address,
+});

@@ -25,6 +25,7 @@ import type { SystemLogService } from '../system-logs/service';
 import { readingsOf } from './readings';
 import { completeReminder } from './complete';
 import { addMonths } from './roll-forward';
+import { bandsCte, rankOf, urgencyOfRank } from './standing-sql';
 
 type ReminderRow = typeof reminders.$inferSelect & { plateNumber: string; companyId: number; companyName: string };
 
@@ -224,7 +225,7 @@ export class ReminderService {
 
   /**
    * GET /reminders: the open reminders of the caller's vehicles (Admin all), most urgent first, one
-   * page; urgency is computed for each from the vehicle's readings and the settings, then filtered.
+   * page; the urgency band is computed, filtered, ordered and paged in SQL (standing-sql.ts), the page's answers by the shared rule.
    */
   async list(query: ReminderListQueryValues, user: AuthUser): Promise<{ rows: Reminder[]; total: number }> {
     const { pageSize, offset } = readPaging(query);
@@ -233,26 +234,62 @@ export class ReminderService {
     if (query.kind !== undefined && !(REMINDER_KINDS as readonly string[]).includes(query.kind)) errors.kind = [MSG.reminderKindInvalid];
     if (query.companyId !== undefined && !isDbId(Number(query.companyId))) errors.companyId = [MSG.invalidValue];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const all = await this.computed(user, query);
-    const filtered = query.urgency ? all.filter((r) => r.urgency === query.urgency) : all;
-    return { rows: filtered.slice(offset, offset + pageSize), total: filtered.length };
+    const urgency = query.urgency as ReminderUrgency | undefined;
+    const bands = await this.bands(user, query);
+    const result = await this.db.execute(sql`${bands}
+      select id, count(*) over () as total from u
+       ${urgency ? sql`where rank = ${rankOf(urgency)}` : sql``}
+       order by rank, sort_day, id limit ${pageSize} offset ${offset}`);
+    const page = result.rows as { id: number; total: number | string }[];
+    const total = page.length > 0 ? Number(page[0].total) : await this.countBands(user, query, urgency);
+    return { rows: await this.dtosOf(page.map((row) => Number(row.id))), total };
   }
 
   /** GET /reminders/summary: open reminders of the caller's vehicles per urgency (the dashboard's 'Yaklaşan Bakımlar'). */
   async summary(user: AuthUser): Promise<ReminderSummary> {
     const counts: ReminderSummary = { Gecikti: 0, 'Çok Yakın': 0, Yakın: 0, Uzak: 0 };
-    for (const r of await this.computed(user, {})) counts[r.urgency] += 1;
+    const result = await this.db.execute(sql`${await this.bands(user, {})} select rank, count(*) as n from u group by rank`);
+    for (const row of result.rows as { rank: number; n: number | string }[]) counts[urgencyOfRank(row.rank)] = Number(row.n);
     return counts;
   }
 
-  /** Every open reminder in the caller's reach, its standing computed now, most urgent first. */
-  async computed(user: AuthUser, query: { kind?: string; companyId?: string; vehicleIds?: number[] }): Promise<Reminder[]> {
+  /** `with … u`: the urgency band of each open reminder in the caller's reach, in SQL (standing-sql.ts). */
+  async bands(user: AuthUser, query: { kind?: string; companyId?: string }): Promise<SQL> {
+    return bandsCte(this.db, { where: and(...this.openConditions(user, query))! }, istanbulToday(), await this.thresholds());
+  }
+
+  private async countBands(user: AuthUser, query: { kind?: string; companyId?: string }, urgency?: ReminderUrgency): Promise<number> {
+    const result = await this.db.execute(sql`${await this.bands(user, query)}
+      select count(*) as n from u ${urgency ? sql`where rank = ${rankOf(urgency)}` : sql``}`);
+    return Number((result.rows[0] as { n: number | string }).n);
+  }
+
+  /** These reminders as answers, in this order, their standing from the shared rule. */
+  async dtosOf(ids: number[]): Promise<Reminder[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.rows(inArray(reminders.id, ids));
+    const analyses = await readingsOf(
+      this.db,
+      rows.map((r) => r.vehicleId),
+    );
+    const thresholds = await this.thresholds();
+    const today = istanbulToday();
+    const byId = new Map(rows.map((row) => [row.id, this.toDto(row, analyses.get(row.vehicleId)!, thresholds, today)]));
+    return ids.map((id) => byId.get(id)).filter((r): r is Reminder => r !== undefined);
+  }
+
+  private openConditions(user: AuthUser, query: { kind?: string; companyId?: string; vehicleIds?: number[] }): SQL[] {
     const conditions: SQL[] = [isNull(reminders.completedAt)];
     if (!isAdmin(user)) conditions.push(linkedToShop(user));
     if (query.kind) conditions.push(eq(reminders.kind, query.kind));
     if (query.companyId) conditions.push(eq(vehicles.companyId, Number(query.companyId)));
     if (query.vehicleIds) conditions.push(inArray(reminders.vehicleId, query.vehicleIds));
-    const rows = await this.rows(and(...conditions)!);
+    return conditions;
+  }
+
+  /** Every open reminder in the caller's reach, its standing computed now, most urgent first. */
+  async computed(user: AuthUser, query: { kind?: string; companyId?: string; vehicleIds?: number[] }): Promise<Reminder[]> {
+    const rows = await this.rows(and(...this.openConditions(user, query))!);
     const analyses = await readingsOf(
       this.db,
       rows.map((r) => r.vehicleId),
