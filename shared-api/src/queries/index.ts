@@ -56,3 +56,13 @@ export {
   useVerifyKvkkRequest,
 } from './kvkk/use-kvkk-actions';
 export { useKvkkDestructionLog, useKvkkNotice, useKvkkNoticeVersions, useKvkkSettings, useSaveKvkkSettings } from './kvkk/use-kvkk-settings';
+export { useSellerDetails, useSaveSellerDetails } from './invoices/use-seller-details';
+export {
+  useCreateInvoice,
+  useDownloadInvoiceExport,
+  useDownloadInvoiceFile,
+  useFormInvoices,
+  useInvoice,
+  useInvoicePage,
+  useReturnInvoice,
+} from './invoices/use-invoices';
