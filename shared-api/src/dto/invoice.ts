@@ -22,6 +22,8 @@ export const InvoiceBuyerBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export const InvoiceCreateBody = Type.Object({ buyer: InvoiceBuyerBody });
+/** What a client sends to POST /repairform/{id}/invoice (checked by the shared invoiceCreateSchema). */
+export type InvoiceCreateInput = Omit<Static<typeof InvoiceCreateBody>, 'buyer'> & { buyer: Static<typeof InvoiceBuyerBody> & { kind: 'VKN' | 'TCKN' } };
 
 /** POST /repairform/{id}/invoice and /invoices/{id}/return answer this. */
 export const InvoiceSummaryDto = Type.Object({

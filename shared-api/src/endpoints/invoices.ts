@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { InvoiceCreateValues, SellerDetailsValues } from '../schemas/invoice';
-import type { InvoiceDetail, InvoiceListItem, InvoiceListParams, InvoiceSummary, SellerDetails } from '../dto/invoice';
+import type { SellerDetailsValues } from '../schemas/invoice';
+import type { InvoiceCreateInput, InvoiceDetail, InvoiceListItem, InvoiceListParams, InvoiceSummary, SellerDetails } from '../dto/invoice';
 import { asFile, downloadedFile, type DownloadedFile } from './file-download';
 import { getPage, type Page } from './paged';
 
@@ -13,7 +13,7 @@ export const saveSellerDetails = (api: AxiosInstance, shopId: number, body: Sell
   api.put<SellerDetails>(`/repairshop/${shopId}/seller`, body).then((r) => r.data);
 
 /** POST /repairform/{id}/invoice: 201 with the number and ETTN; 409/422 with the server's Turkish text. */
-export const createInvoice = (api: AxiosInstance, formId: number, body: InvoiceCreateValues) =>
+export const createInvoice = (api: AxiosInstance, formId: number, body: InvoiceCreateInput) =>
   api.post<InvoiceSummary>(`/repairform/${formId}/invoice`, body).then((r) => r.data);
 /** POST /invoices/{id}/return: the İade Faturası of a sale. */
 export const returnInvoice = (api: AxiosInstance, id: number) => api.post<InvoiceSummary>(`/invoices/${id}/return`).then((r) => r.data);

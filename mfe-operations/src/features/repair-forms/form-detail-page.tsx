@@ -4,6 +4,7 @@ import { Button, Card, CopyButton, LoadingText, PageHeader, RepairFormDocument, 
 import { activeLink, formatKilometer, formatPlate, isApiError, joinBrandModel, MSG, useRepairForm, useRepairItems } from '@tamir/shared-api';
 import { ItemEditor, type LineDraftState } from './work/item-editor';
 import { FormPhotosCard } from './photos/form-photos-card';
+import { InvoiceCard } from './invoice/invoice-card';
 import { usePrintedPhotos } from './photos/use-printed-photos';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
 import { StatusPanel } from './work/status-panel';
@@ -145,6 +146,7 @@ export function FormDetailPage() {
         onDraftChange={setLineDraft}
         focusOnArrival={hash === `#${LINES_ANCHOR}`}
       />
+      <InvoiceCard form={form} />
       <FormPhotosCard formId={form.id} defaultStage={deliveryStage(form.status) ? 'Teslim' : 'Teslim Alma'} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">

@@ -9,8 +9,7 @@ import {
   listInvoicePage,
   returnInvoice,
 } from '../../endpoints/invoices';
-import type { InvoiceListParams } from '../../dto/invoice';
-import type { InvoiceCreateValues } from '../../schemas/invoice';
+import type { InvoiceCreateInput, InvoiceListParams } from '../../dto/invoice';
 import { queryKeys } from '../query-keys';
 import { usePageQuery } from '../use-page-query';
 import { useInvalidatingMutation } from '../use-invalidating-mutation';
@@ -38,7 +37,7 @@ export function useInvoice(id: number | null) {
 /** POST /repairform/{id}/invoice. */
 export function useCreateInvoice() {
   return useInvalidatingMutation(
-    (api, input: { formId: number; body: InvoiceCreateValues }) => createInvoice(api, input.formId, input.body),
+    (api, input: { formId: number; body: InvoiceCreateInput }) => createInvoice(api, input.formId, input.body),
     [queryKeys.invoices.all],
   );
 }
