@@ -13,7 +13,7 @@ import {
   type InvoiceTypeCode,
   type RepairForm,
 } from '@tamir/shared-api';
-import { Alert, Button, Card, ConfirmDialog, LoadingText, formatDateTime, toast } from '@tamir/shared-ui';
+import { Alert, Button, Card, ConfirmDialog, LoadingText, SELLER_TEXTS, SellerDetailsDialog, formatDateTime, toast } from '@tamir/shared-ui';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceFiles } from './invoice-files';
 import { INVOICE_TEXTS as T } from './invoice-texts';
@@ -69,6 +69,7 @@ export function InvoiceCard({ form }: { form: RepairForm }) {
   const giveBack = useReturnInvoice();
   const [createOpen, setCreateOpen] = useState(false);
   const [returnOpen, setReturnOpen] = useState(false);
+  const [sellerOpen, setSellerOpen] = useState(false);
   const rows = invoices.data ?? [];
   const sale = standingSale(rows);
   const invoiceable = INVOICEABLE.includes(form.status);
@@ -112,10 +113,18 @@ export function InvoiceCard({ form }: { form: RepairForm }) {
             ) : (
               <p className="ops-muted">{T.onlyFinished}</p>
             )}
+            {form.repairShopId !== null && (
+              <Button variant="secondary" onClick={() => setSellerOpen(true)}>
+                {SELLER_TEXTS.open}
+              </Button>
+            )}
           </div>
         </div>
       )}
       <InvoiceDialog form={form} company={company.data} open={createOpen} onOpenChange={setCreateOpen} />
+      {form.repairShopId !== null && (
+        <SellerDetailsDialog shopId={form.repairShopId} shopName={form.repairShopName ?? ''} open={sellerOpen} onOpenChange={setSellerOpen} />
+      )}
       {sale && (
         <ConfirmDialog
           open={returnOpen}
