@@ -13,6 +13,7 @@ import { VehicleListPage } from './features/vehicles/vehicle-list-page';
 import { VehicleFormPage } from './features/vehicles/vehicle-form-page';
 import { VehicleFormsPage } from './features/vehicle-forms/vehicle-forms-page';
 import { DriversPage } from './features/drivers/drivers-page';
+import { InvoicesPage } from './features/invoices/invoices-page';
 
 /**
  * The screens of this remote; the shell mounts it under /plate-search/* and /admin/*. Mounted in
@@ -38,6 +39,7 @@ export function AppRoutes({ area }: { area?: Area }) {
       <Route path="/admin/vehicles/edit/:id" element={<VehicleFormPage />} />
       <Route path="/admin/vehicles/:id/forms" element={<VehicleFormsPage />} />
       <Route path="/admin/drivers" element={<DriversPage />} />
+      <Route path="/admin/invoices" element={<InvoicesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

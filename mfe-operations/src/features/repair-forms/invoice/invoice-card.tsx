@@ -15,7 +15,7 @@ import {
 } from '@tamir/shared-api';
 import { Alert, Button, Card, ConfirmDialog, LoadingText, SELLER_TEXTS, SellerDetailsDialog, formatDateTime, toast } from '@tamir/shared-ui';
 import { InvoiceDialog } from './invoice-dialog';
-import { InvoiceFiles } from './invoice-files';
+import { InvoiceFiles } from '../../../components/invoice-files/invoice-files';
 import { INVOICE_TEXTS as T } from './invoice-texts';
 import './invoice.css';
 

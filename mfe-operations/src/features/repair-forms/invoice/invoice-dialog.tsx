@@ -15,7 +15,7 @@ import {
 } from '@tamir/shared-api';
 import { Alert, Button, DescriptionList, Modal, Select, TextArea, TextField, formatDateTime, toast } from '@tamir/shared-ui';
 import { buyerBody, buyerFrom, type BuyerFormValues } from './buyer-values';
-import { InvoiceFiles } from './invoice-files';
+import { InvoiceFiles } from '../../../components/invoice-files/invoice-files';
 import { INVOICE_TEXTS as T } from './invoice-texts';
 
 export interface InvoiceDialogProps {

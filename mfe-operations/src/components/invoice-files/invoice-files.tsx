@@ -1,5 +1,5 @@
 import { Button } from '@tamir/shared-ui';
-import { INVOICE_TEXTS as T } from './invoice-texts';
+import { INVOICE_FILE_TEXTS as T } from './invoice-file-texts';
 import { useInvoiceFile } from './use-invoice-file';
 
 /** 'PDF Görüntüle' and 'XML İndir' of one invoice. */

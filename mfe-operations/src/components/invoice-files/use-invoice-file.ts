@@ -1,6 +1,6 @@
 import { errorMessage, useDownloadInvoiceFile } from '@tamir/shared-api';
 import { saveFile, toast } from '@tamir/shared-ui';
-import { INVOICE_TEXTS as T } from './invoice-texts';
+import { INVOICE_FILE_TEXTS as T } from './invoice-file-texts';
 
 /**
  * 'PDF Görüntüle' opens the e-Arşiv print in a new tab (saved instead where the browser blocks the
