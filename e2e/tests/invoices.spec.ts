@@ -101,6 +101,18 @@ for (const [label, viewport, index] of [
     checks.push(await fitsAndPassesAxe(page, 'after the return'));
     await page.screenshot({ path: `test-results/invoice-${viewport.width}.png`, fullPage: true });
 
+    // 'Faturalar': both invoices of the form, and the accountant's ZIP of today.
+    await page.goto('/admin/invoices');
+    await expect(page.getByRole('heading', { name: 'Faturalar' }).first()).toBeVisible();
+    await expect(page.getByText(number, { exact: true })).toBeVisible();
+    checks.push(await fitsAndPassesAxe(page, 'invoice list'));
+    await page.screenshot({ path: `test-results/invoices-list-${viewport.width}.png`, fullPage: true });
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ZIP İndir' }).click()]);
+    expect(zip.suggestedFilename()).toMatch(/^faturalar-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.zip$/);
+    const bytes = Buffer.concat(await (await zip.createReadStream()).toArray());
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.includes(Buffer.from(`${number}.xml`))).toBe(true);
+
     expect(checks.filter((c) => c.overflow || c.axe)).toEqual([]);
     await context.close();
   });
