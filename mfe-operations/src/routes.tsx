@@ -14,6 +14,7 @@ import { VehicleFormPage } from './features/vehicles/vehicle-form-page';
 import { VehicleFormsPage } from './features/vehicle-forms/vehicle-forms-page';
 import { DriversPage } from './features/drivers/drivers-page';
 import { RemindersPage } from './features/reminders/reminders-page';
+import { InvoicesPage } from './features/invoices/invoices-page';
 
 /**
  * The screens of this remote; the shell mounts it under /plate-search/* and /admin/*. Mounted in
@@ -40,6 +41,7 @@ export function AppRoutes({ area }: { area?: Area }) {
       <Route path="/admin/vehicles/:id/forms" element={<VehicleFormsPage />} />
       <Route path="/admin/drivers" element={<DriversPage />} />
       <Route path="/admin/reminders" element={<RemindersPage />} />
+      <Route path="/admin/invoices" element={<InvoicesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -61,3 +61,4 @@ export type {
   KvkkPublicNotice,
 } from './dto/kvkk';
 export type { DeferredReminders, Reminder, ReminderInput, ReminderSummary, VehicleReminders } from './dto/reminder';
+export type { InvoiceCreateInput, InvoiceDetail, InvoiceListItem, InvoiceListParams, InvoiceSummary, SellerDetails } from './dto/invoice';

@@ -27,6 +27,7 @@ export * from './format/index';
 export * from './form-document/index';
 export * from './signature/index';
 export * from './backup/index';
+export * from './invoice/index';
 export { useOnlineStatus } from './hooks/use-online-status';
 export { useDebounced } from './hooks/use-debounced';
 export { useLeaveGuard } from './hooks/leave-guard';

@@ -45,9 +45,10 @@ export function checkShopForm(values: RepairShopFormValues, shop: RepairShop | n
   return schemaErrors(repairShopUpdateSchema, shopFields);
 }
 
-// Company: 'Telefon yok' / 'E-posta yok' tick boxes stand for the placeholders, which are never shown.
-const companyFormSchema = companyInputSchema.omit(['repairShopId']);
-export type CompanyFormValues = FormValuesOf<typeof companyFormSchema> & { noPhone: boolean; noEmail: boolean };
+// Company: 'Telefon yok' / 'E-posta yok' tick boxes stand for the placeholders, which are never shown;
+// 'e-Fatura mükellefi' (issue 43) is a tick box of its own.
+const companyFormSchema = companyInputSchema.omit(['repairShopId', 'eInvoiceUser']);
+export type CompanyFormValues = FormValuesOf<typeof companyFormSchema> & { noPhone: boolean; noEmail: boolean; eInvoiceUser: boolean };
 export const COMPANY_FORM_FIELDS = fieldNamesOf(companyFormSchema);
 
 /** On edit a stored placeholder comes back as its tick box, ticked, with the field empty. */
@@ -55,7 +56,14 @@ export function initialCompanyFormValues(company: Company | null): CompanyFormVa
   const values = formValuesOf(companyFormSchema, company);
   const noPhone = isPlaceholderPhone(company?.contactPhone);
   const noEmail = isPlaceholderEmail(company?.contactEmail);
-  return { ...values, contactPhone: noPhone ? '' : values.contactPhone, contactEmail: noEmail ? '' : values.contactEmail, noPhone, noEmail };
+  return {
+    ...values,
+    contactPhone: noPhone ? '' : values.contactPhone,
+    contactEmail: noEmail ? '' : values.contactEmail,
+    noPhone,
+    noEmail,
+    eInvoiceUser: company?.eInvoiceUser ?? false,
+  };
 }
 
 const contactOf = (values: CompanyFormValues) => ({
@@ -65,7 +73,12 @@ const contactOf = (values: CompanyFormValues) => ({
 
 export function toCompanyCreateBody(values: CompanyFormValues, repairShopId: number | null): CompanyInput {
   const trimmed = Object.fromEntries(COMPANY_FORM_FIELDS.map((name) => [name, values[name].trim()])) as FormValuesOf<typeof companyFormSchema>;
-  return { ...trimmed, ...contactOf(values), ...(repairShopId ? { repairShopId } : {}) };
+  return { ...trimmed, ...contactOf(values), eInvoiceUser: values.eInvoiceUser, ...(repairShopId ? { repairShopId } : {}) };
 }
 
-export const toCompanyUpdateBody = (values: CompanyFormValues, company: Company): CompanyUpdateInput => updateBody(values, company, contactOf(values));
+/** The tax office like the other details, only when changed; the e-Fatura tick likewise. */
+export const toCompanyUpdateBody = (values: CompanyFormValues, company: Company): CompanyUpdateInput => ({
+  ...updateBody(values, company, contactOf(values)),
+  ...changedFields(values, company, ['taxOffice'] as const),
+  ...(values.eInvoiceUser !== company.eInvoiceUser ? { eInvoiceUser: values.eInvoiceUser } : {}),
+});

@@ -78,6 +78,8 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     address: 'İstanbul',
     taxNumber: null,
     authorizedPerson: null,
+    taxOffice: null,
+    eInvoiceUser: false,
     isActive: true,
     userCount: 0,
     vehicleCount: 0,

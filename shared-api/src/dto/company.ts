@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../domain/limits';
-import { ORGANISATION_FIELDS, PAGING, REPAIR_SHOP_REF, TIMESTAMPS, USER_FIELDS, counts, digits } from './common';
+import { Nullable, ORGANISATION_FIELDS, PAGING, REPAIR_SHOP_REF, TIMESTAMPS, USER_FIELDS, counts, digits } from './common';
 import { VehicleDto } from './vehicle';
 import type { companyInputSchema, companyUpdateSchema } from '../schemas/company';
 import type { BodyOf } from '../schemas/body-of';
@@ -9,6 +9,10 @@ const max = LIMITS.company;
 
 export const CompanyDto = Type.Object({
   ...ORGANISATION_FIELDS,
+  /** The buyer's vergi dairesi on an invoice (issue 43). */
+  taxOffice: Nullable(Type.String()),
+  /** 'e-Fatura mükellefi': its invoices are TEMELFATURA, else EARSIVFATURA (issue 43). */
+  eInvoiceUser: Type.Boolean(),
   /** Tamirci accounts of the shops the company is linked to (the staff who serve it). */
   userCount: Type.Integer(),
   vehicleCount: Type.Integer(),

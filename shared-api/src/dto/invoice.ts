@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PAGING } from './common';
+import { Nullable, PAGING, digits } from './common';
 import { VatByRateDto } from './repair-work';
 
 /** GET/PUT /repairshop/{id}/seller (issue 43); '' where nothing is saved yet. */
@@ -22,6 +22,8 @@ export const InvoiceBuyerBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export const InvoiceCreateBody = Type.Object({ buyer: InvoiceBuyerBody });
+/** What a client sends to POST /repairform/{id}/invoice (checked by the shared invoiceCreateSchema). */
+export type InvoiceCreateInput = Omit<Static<typeof InvoiceCreateBody>, 'buyer'> & { buyer: Static<typeof InvoiceBuyerBody> & { kind: 'VKN' | 'TCKN' } };
 
 /** POST /repairform/{id}/invoice and /invoices/{id}/return answer this. */
 export const InvoiceSummaryDto = Type.Object({
@@ -77,7 +79,15 @@ export const InvoiceDetailDto = Type.Object({
 });
 export type InvoiceDetail = Static<typeof InvoiceDetailDto>;
 
-export const InvoiceListQuery = Type.Object({ ...PAGING });
+/** GET /invoices: one page, newest first; narrowed to one form's or (an Admin's choice) one shop's invoices when given. */
+export const InvoiceListQuery = Type.Object({ ...PAGING, repairFormId: Type.Optional(digits(12)), repairShopId: Type.Optional(digits(12)) });
+/** The same query as the screens build it. */
+export interface InvoiceListParams {
+  page?: number;
+  pageSize?: number;
+  repairFormId?: number;
+  repairShopId?: number;
+}
 export const InvoiceExportQuery = Type.Object({
   from: Type.String({ maxLength: 10 }),
   to: Type.String({ maxLength: 10 }),

@@ -14,6 +14,8 @@ export const listCompanyPage = (api: AxiosInstance, params: CompanyListParams = 
 
 export const getCompanyStatistics = (api: AxiosInstance, repairShopId?: number) =>
   api.get<CompanyStatistics>('/company/statistics', { params: repairShopId ? { repairShopId } : {} }).then((r) => r.data);
+/** GET /company/{id}: one company the caller may see. */
+export const getCompany = (api: AxiosInstance, id: number) => api.get<Company>(`/company/${id}`).then((r) => r.data);
 export const createCompany = (api: AxiosInstance, body: CompanyInput) => api.post<{ id: number }>('/company', body).then((r) => r.data);
 export const updateCompany = (api: AxiosInstance, id: number, body: CompanyUpdateInput) => api.put<Company>(`/company/${id}`, body).then((r) => r.data);
 export const deleteCompany = (api: AxiosInstance, id: number) => api.delete<{ message: string }>(`/company/${id}`).then((r) => r.data);

@@ -17,3 +17,4 @@ export * from './repair-work';
 export * from './form-photos';
 export * from './kvkk';
 export * from './reminders';
+export * from './invoices';

@@ -3,6 +3,7 @@ export { useAdminDashboard } from './dashboard/use-admin-dashboard';
 export { useTamirciDashboard } from './dashboard/use-tamirci-dashboard';
 export { useCompanies } from './companies/use-companies';
 export { useCreateCompany } from './companies/use-create-company';
+export { useCompany } from './companies/use-company';
 export { useDriverStatistics, useDrivers } from './drivers/use-drivers';
 export { useRepairShops } from './repair-shops/use-repair-shops';
 export { useRepairShopPage } from './repair-shops/use-repair-shop-page';
@@ -66,3 +67,13 @@ export {
   useSaveDeferredReminders,
   useVehicleReminders,
 } from './reminders/use-reminders';
+export { useSellerDetails, useSaveSellerDetails } from './invoices/use-seller-details';
+export {
+  useCreateInvoice,
+  useDownloadInvoiceExport,
+  useDownloadInvoiceFile,
+  useFormInvoices,
+  useInvoice,
+  useInvoicePage,
+  useReturnInvoice,
+} from './invoices/use-invoices';

@@ -3,6 +3,7 @@ import type { DriverListParams } from '../endpoints/drivers';
 import type { BackupListParams } from '../dto/backup';
 import type { UserListParams } from '../dto/user';
 import type { CompanyListParams } from '../dto/company';
+import type { InvoiceListParams } from '../dto/invoice';
 import type { NotificationListParams } from '../dto/notification';
 import type { LogSearchFilter, LogStatisticsParams, SettingsLogParams } from '../dto/system-log';
 
@@ -65,6 +66,13 @@ export const queryKeys = {
   backups: {
     all: ['backups'] as const,
     page: (params: BackupListParams) => ['backups', 'page', params] as const,
+  },
+  /** Issue 43: the shop's seller details and its invoices. */
+  invoices: {
+    all: ['invoices'] as const,
+    page: (params: InvoiceListParams) => ['invoices', 'page', params] as const,
+    ofForm: (formId: number) => ['invoices', 'of-form', formId] as const,
+    seller: (shopId: number) => ['invoices', 'seller', shopId] as const,
   },
   vehicles: {
     all: ['vehicles'] as const,

@@ -3,7 +3,8 @@ import { MSG } from '../domain/messages';
 import { hasRealEmail, hasRealPhone, isValidEmail, isValidTaxNumber, isPlaceholderEmail, isPlaceholderPhone } from '../domain/contact';
 import { isValidPhone } from '../domain/phone';
 import { LIMITS } from '../domain/limits';
-import { optionalText, text, textOf, wholeNumber } from './fields';
+import { booleanOnly, optionalText, text, textOf, wholeNumber } from './fields';
+import { INVOICE_LIMITS } from './invoice';
 
 const max = LIMITS.company;
 
@@ -24,6 +25,8 @@ const detailFields = {
   address: optionalText(max.address, { tooLong: MSG.addressMax }),
   taxNumber: optionalText(max.taxNumber, { tooLong: MSG.taxNumberInvalid }).test('tax', MSG.taxNumberInvalid, (v) => !v || isValidTaxNumber(v)),
   authorizedPerson: optionalText(max.authorizedPerson),
+  taxOffice: optionalText(INVOICE_LIMITS.taxOffice, { tooLong: MSG.taxOfficeMax }),
+  eInvoiceUser: booleanOnly(),
 };
 
 /** At least one real e-mail or phone; the placeholders of 'E-posta yok'/'Telefon yok' count as empty. */
@@ -45,7 +48,8 @@ export const companyInputSchema = yup
 export type CompanyInputValues = yup.InferType<typeof companyInputSchema>;
 
 /**
- * PUT /company/{id} (administration §7): name, address, tax number and authorised person only when
+ * PUT /company/{id} (administration §7): name, address, tax number, authorised person, tax office and
+ * 'e-Fatura mükellefi' only when
  * changed (the name not blank then); e-mail and phone always, with the same contact rule.
  */
 export const companyUpdateSchema = yup
@@ -58,6 +62,8 @@ export const companyUpdateSchema = yup
     address: detailFields.address.default(undefined),
     taxNumber: detailFields.taxNumber.default(undefined),
     authorizedPerson: detailFields.authorizedPerson.default(undefined),
+    taxOffice: detailFields.taxOffice.default(undefined),
+    eInvoiceUser: detailFields.eInvoiceUser.default(undefined),
   })
   .test('contact', MSG.contactRequired, contactRequired);
 export type CompanyUpdateValues = yup.InferType<typeof companyUpdateSchema>;

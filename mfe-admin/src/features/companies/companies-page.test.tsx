@@ -30,6 +30,8 @@ const company: Company = {
   contactEmail: 'info@yilmaz.com.tr',
   taxNumber: '1234567890',
   authorizedPerson: 'Ali Yılmaz',
+  taxOffice: 'Tuzla',
+  eInvoiceUser: false,
   isActive: true,
   userCount: 2,
   vehicleCount: 5,
@@ -117,6 +119,44 @@ describe('customer companies screen', () => {
       contactPhone: NO_PHONE_PLACEHOLDER,
       contactEmail: 'info@yilmaz.com.tr',
     });
+  });
+
+  it("edits the buyer's 'Vergi dairesi' and 'e-Fatura mükellefi' and sends only those that changed", async () => {
+    signInAs('Tamirci');
+    const { api, calls } = fakeApi({ 'GET /company': rows([company]), 'GET /company/statistics': stats, 'PUT /company/12': { status: 200, data: company } });
+    renderApp('/admin/companies', api);
+    await userEvent.click(await screen.findByRole('button', { name: `${company.name} düzenle` }));
+    const dialog = await screen.findByRole('dialog');
+    const office = within(dialog).getByLabelText('Vergi dairesi');
+    expect(office).toHaveValue('Tuzla');
+    const eInvoice = within(dialog).getByRole('checkbox', { name: 'e-Fatura mükellefi' });
+    expect(eInvoice).not.toBeChecked();
+    await userEvent.clear(office);
+    await userEvent.type(office, 'Maltepe');
+    await userEvent.click(eInvoice);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      taxOffice: 'Maltepe',
+      eInvoiceUser: true,
+      contactPhone: NO_PHONE_PLACEHOLDER,
+      contactEmail: 'info@yilmaz.com.tr',
+    });
+  });
+
+  it('refuses a tax office longer than 100 characters before sending', async () => {
+    signInAs('Tamirci');
+    const { api, calls } = fakeApi({ 'GET /company': rows([company]), 'GET /company/statistics': stats });
+    renderApp('/admin/companies', api);
+    await userEvent.click(await screen.findByRole('button', { name: `${company.name} düzenle` }));
+    const dialog = await screen.findByRole('dialog');
+    const office = within(dialog).getByLabelText('Vergi dairesi');
+    office.removeAttribute('maxlength');
+    await userEvent.clear(office);
+    await userEvent.type(office, 'V'.repeat(101));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Vergi dairesi en fazla 100 karakter olabilir')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('warns that the vehicles go too before deleting, and lists the vehicles in the details', async () => {

@@ -1,4 +1,4 @@
-import { LIMITS, companyInputSchema, schemaErrors, useCreateCompany, useUpdateCompany, type Company } from '@tamir/shared-api';
+import { INVOICE_LIMITS, LIMITS, companyInputSchema, schemaErrors, useCreateCompany, useUpdateCompany, type Company } from '@tamir/shared-api';
 import { Checkbox } from '@tamir/shared-ui';
 import { COMPANY_TEXTS as T } from './company-texts';
 import {
@@ -66,7 +66,11 @@ export function CompanyFormDialog({ company, repairShopId, onClose }: CompanyFor
             </div>
             <div className="adm-two">
               {field('taxNumber', T.taxNumberField, { inputMode: 'numeric', maxLength: 11 })}
+              {field('taxOffice', T.taxOfficeField, { maxLength: INVOICE_LIMITS.taxOffice })}
+            </div>
+            <div className="adm-two">
               {field('authorizedPerson', T.authorizedPersonField)}
+              <Checkbox label={T.eInvoiceUser} checked={values.eInvoiceUser} onChange={(e) => void setFieldValue('eInvoiceUser', e.target.checked)} />
             </div>
           </>
         );

@@ -34,6 +34,8 @@ export const COMPANY_TEXTS = {
   noEmail: 'E-posta yok',
   taxNumberField: 'Vergi Numarası',
   authorizedPersonField: 'Yetkili Kişi',
+  taxOfficeField: 'Vergi dairesi',
+  eInvoiceUser: 'e-Fatura mükellefi',
   created: 'Firma eklendi',
   updated: 'Firma güncellendi',
   // details

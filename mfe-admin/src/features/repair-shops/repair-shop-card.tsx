@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPhone, isValidPhone, type RepairShop } from '@tamir/shared-api';
+import { Button, SELLER_TEXTS } from '@tamir/shared-ui';
 import { PATHS } from '../../paths';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
 import { ContactCard, contactFacts } from '../../forms/contact-card';
@@ -12,10 +13,12 @@ export interface RepairShopCardProps {
   onDetails: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** 'Fatura Bilgileri': the shop's seller details on its invoices (issue 43). */
+  onSeller: () => void;
 }
 
 /** One shop of the grid (§2.4): its data, the four counts and the actions. */
-export function RepairShopCard({ shop, ...actions }: RepairShopCardProps) {
+export function RepairShopCard({ shop, onSeller, ...actions }: RepairShopCardProps) {
   const counts = [
     [shop.userCount, T.staff],
     [shop.companyCount, T.companies],
@@ -29,9 +32,14 @@ export function RepairShopCard({ shop, ...actions }: RepairShopCardProps) {
       isActive={shop.isActive}
       facts={contactFacts(shop, shownPhone(shop.contactPhone), { value: shop.contactEmail || '-', className: 'adm-break' })}
       lead={
-        <Link className="tf-btn tf-btn--primary tf-btn--sm" to={PATHS.shopCompanies(shop.id)} aria-label={`${T.addCustomer}: ${shop.name}`}>
-          {T.addCustomer}
-        </Link>
+        <>
+          <Link className="tf-btn tf-btn--primary tf-btn--sm" to={PATHS.shopCompanies(shop.id)} aria-label={`${T.addCustomer}: ${shop.name}`}>
+            {T.addCustomer}
+          </Link>
+          <Button variant="secondary" size="sm" onClick={onSeller} aria-label={`${SELLER_TEXTS.open}: ${shop.name}`}>
+            {SELLER_TEXTS.open}
+          </Button>
+        </>
       }
       {...actions}
     >

@@ -1,5 +1,5 @@
 import { formatThousands, useAuth, useDeleteRepairShop, useRepairShopPage, useRepairShopStatistics, type RepairShop } from '@tamir/shared-api';
-import { Alert, Button, DescriptionList, EmptyState, Modal, PageHeader, formatDateTime } from '@tamir/shared-ui';
+import { Alert, Button, DescriptionList, EmptyState, Modal, PageHeader, SellerDetailsDialog, formatDateTime } from '@tamir/shared-ui';
 import { useState } from 'react';
 import { ContactFilterPanel, useContactFilters } from '../../forms/contact-filters';
 import { CardGrid, ListPage, useConfirmedDelete, useEditing } from '../../list-page';
@@ -26,6 +26,7 @@ function RepairShops() {
   const filter = useContactFilters();
   const form = useEditing<RepairShop>();
   const [details, setDetails] = useState<RepairShop | null>(null);
+  const [sellerOf, setSellerOf] = useState<RepairShop | null>(null);
   const list = useRepairShopPage(filter.params);
   const stats = useRepairShopStatistics().data;
   const remove = useDeleteRepairShop();
@@ -56,6 +57,7 @@ function RepairShops() {
       dialogs={
         <>
           {form.open && <RepairShopFormDialog shop={form.item} onClose={form.close} />}
+          {sellerOf && <SellerDetailsDialog shopId={sellerOf.id} shopName={sellerOf.name} open onOpenChange={(open) => !open && setSellerOf(null)} />}
           <Modal open={details !== null} onOpenChange={(open) => !open && setDetails(null)} title={details?.name ?? ''} size="md">
             {details && <ShopDetails shop={details} />}
           </Modal>
@@ -74,7 +76,14 @@ function RepairShops() {
           )
         }
         card={(shop) => (
-          <RepairShopCard key={shop.id} shop={shop} onDetails={() => setDetails(shop)} onEdit={() => form.edit(shop)} onDelete={() => deletion.ask(shop)} />
+          <RepairShopCard
+            key={shop.id}
+            shop={shop}
+            onDetails={() => setDetails(shop)}
+            onEdit={() => form.edit(shop)}
+            onDelete={() => deletion.ask(shop)}
+            onSeller={() => setSellerOf(shop)}
+          />
         )}
       />
     </ListPage>

@@ -88,6 +88,8 @@ export function useSaveVehicleStep() {
         address: address || null,
         taxNumber: null,
         authorizedPerson: null,
+        taxOffice: null,
+        eInvoiceUser: false,
         isActive: true,
         userCount: 0,
         vehicleCount: 0,

@@ -15,6 +15,7 @@ import {
 import { ItemEditor, type LineDraftState } from './work/item-editor';
 import { FormPhotosCard } from './photos/form-photos-card';
 import { FormRemindersCard } from '../../components/reminders/form-reminders-card';
+import { InvoiceCard } from './invoice/invoice-card';
 import { usePrintedPhotos } from './photos/use-printed-photos';
 import { RepairStatusBadge } from '../../components/repair-status-badge';
 import { StatusPanel } from './work/status-panel';
@@ -163,6 +164,7 @@ export function FormDetailPage() {
       {form.vehicleId !== null && (
         <FormRemindersCard formId={form.id} vehicleId={form.vehicleId} plateNumber={form.vehicle.plateNumber} status={form.status} items={items.data} />
       )}
+      <InvoiceCard form={form} />
       <FormPhotosCard formId={form.id} defaultStage={deliveryStage(form.status) ? 'Teslim' : 'Teslim Alma'} />
 
       <Card title="Paylaşım Linki" titleAs="h2" className="no-print">

@@ -21,6 +21,8 @@ export const companySelection = {
   contactEmail: companies.contactEmail,
   taxNumber: companies.taxNumber,
   authorizedPerson: companies.authorizedPerson,
+  taxOffice: companies.taxOffice,
+  eInvoiceUser: companies.eInvoiceUser,
   isActive: companies.isActive,
   createdAt: companies.createdAt,
   updatedAt: companies.updatedAt,

@@ -96,6 +96,8 @@ export class CompanyService {
           address: input.address || null,
           taxNumber: input.taxNumber || null,
           authorizedPerson: input.authorizedPerson || null,
+          taxOffice: input.taxOffice || null,
+          eInvoiceUser: input.eInvoiceUser ?? false,
           searchText: foldForSearch(input.name, input.contactEmail, input.contactPhone, input.taxNumber),
         })
         .returning({ id: companies.id });
@@ -105,7 +107,7 @@ export class CompanyService {
     });
   }
 
-  /** Partial: name, address, tax number, authorised person only when sent; e-mail and phone always. */
+  /** Partial: name, address, tax number, authorised person, tax office, e-Fatura only when sent; e-mail and phone always. */
   async update(id: number, input: CompanyUpdateValues, actor: Actor): Promise<Company> {
     const { user } = actor;
     await this.db.transaction(async (tx) => {
@@ -126,6 +128,8 @@ export class CompanyService {
         address: input.address === undefined ? current.address : input.address || null,
         taxNumber: input.taxNumber === undefined ? current.taxNumber : input.taxNumber || null,
         authorizedPerson: input.authorizedPerson === undefined ? current.authorizedPerson : input.authorizedPerson || null,
+        taxOffice: input.taxOffice === undefined ? current.taxOffice : input.taxOffice || null,
+        eInvoiceUser: input.eInvoiceUser ?? current.eInvoiceUser,
       };
       await tx
         .update(companies)

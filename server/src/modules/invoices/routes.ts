@@ -52,7 +52,12 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     '/',
     { schema: { tags, querystring: InvoiceListQuery, response: { 200: Type.Array(InvoiceListItemDto), ...errorResponses(400, 401) } } },
     async (request, reply) => {
-      const page = await app.invoiceService.list(readPaging(request.query), actorOf(request).user);
+      const { repairFormId, repairShopId } = request.query;
+      const only = {
+        repairFormId: repairFormId === undefined ? undefined : Number(repairFormId),
+        repairShopId: repairShopId === undefined ? undefined : Number(repairShopId),
+      };
+      const page = await app.invoiceService.list(readPaging(request.query), actorOf(request).user, undefined, only);
       reply.header('x-total-count', String(page.total));
       return page.rows;
     },

@@ -357,9 +357,13 @@ export class InvoiceService {
     paging: Paging,
     user: AuthUser,
     range?: { from: Date; to: Date },
+    only: { repairFormId?: number; repairShopId?: number } = {},
   ): Promise<{ rows: (InvoiceSummary & { formNumber: string; buyerName: string; repairFormId: number | null; returnOfId: number | null })[]; total: number }> {
     const conditions: SQL[] = [];
     if (!isAdmin(user)) conditions.push(eq(invoices.repairShopId, user.repairShopId ?? 0));
+    // One form's invoices (its detail screen) or one shop's (an Admin's choice); a Tamirci stays inside their shop either way.
+    if (only.repairFormId !== undefined) conditions.push(eq(invoices.repairFormId, only.repairFormId));
+    if (only.repairShopId !== undefined) conditions.push(eq(invoices.repairShopId, only.repairShopId));
     if (range) conditions.push(gte(invoices.issuedAt, range.from), lt(invoices.issuedAt, range.to));
     const where = conditions.length ? and(...conditions) : undefined;
     const [[{ total }], rows] = await Promise.all([

@@ -1,0 +1,20 @@
+/** Texts of the shop's seller details (issue 43). */
+export const SELLER_TEXTS = {
+  open: 'Fatura Bilgileri',
+  title: 'Fatura Bilgileri',
+  description: (shop: string) => `${shop} adına kesilen faturalarda satıcı olarak yazılan bilgiler.`,
+  titleField: 'Unvan',
+  vkn: 'VKN',
+  taxOffice: 'Vergi dairesi',
+  address: 'Adres',
+  addressHint: 'Şehir, adresin son "/" işaretinden sonra yazılır (ör. Moda Cad. 12 Kadıköy/İstanbul).',
+  mersis: 'MERSİS no',
+  prefix: 'Fatura ön eki',
+  prefixHint: '3 büyük harf veya rakam; fatura numaraları bu ek ve yıl ile başlar.',
+  save: 'Kaydet',
+  saving: 'Kaydediliyor...',
+  cancel: 'İptal',
+  saved: 'Fatura bilgileri kaydedildi',
+  failed: 'Fatura bilgileri kaydedilemedi',
+  loadFailed: 'Fatura bilgileri alınamadı',
+} as const;
