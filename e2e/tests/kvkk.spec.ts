@@ -307,11 +307,12 @@ test('a namesake with another phone is listed apart as a name-only match, with a
   await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
   const register = page.getByRole('dialog', { name: 'Yeni KVKK Başvurusu' });
   await register.getByLabel(/Başvuran Adı Soyadı/).fill(name);
+  await fillApplication(register);
   await register.getByLabel('Talep Türü').selectOption('Silme');
   await register.getByLabel('Aranacak Telefon').fill(mine.phone);
   await register.getByLabel('Aranacak Ad Soyad').fill(name);
   await register.getByRole('button', { name: 'Kaydet' }).click();
-  const dialog = page.getByRole('dialog', { name: `Başvuru: ${name}` });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Başvuru #\\d+: ${name}$`) });
   const matches = dialog.getByTestId('kvkk-matches');
   await expect(matches.getByRole('region', { name: 'Araçlar', exact: true })).toContainText(spacedPlate(mine.plate));
   await expect(matches.getByRole('region', { name: 'Araçlar', exact: true })).not.toContainText(spacedPlate(theirs.plate));
@@ -325,6 +326,7 @@ test('a namesake with another phone is listed apart as a name-only match, with a
   await page.screenshot({ path: test.info().outputPath('kvkk-name-only-390.png'), fullPage: true });
   await page.setViewportSize(DESK);
 
+  await verifyIdentity(page, dialog, '');
   await dialog.getByRole('button', { name: 'Sil / Anonimleştir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Kişinin verileri silinsin mi?' });
   await expect(confirm).toContainText('Yalnız ad eşleşmelerinden hiçbiri işaretlenmedi; bunlara dokunulmaz.');
