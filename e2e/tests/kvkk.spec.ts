@@ -316,6 +316,8 @@ test('a namesake with another phone is listed apart as a name-only match, with a
   const matches = dialog.getByTestId('kvkk-matches');
   await expect(matches.getByRole('region', { name: 'Araçlar', exact: true })).toContainText(spacedPlate(mine.plate));
   await expect(matches.getByRole('region', { name: 'Araçlar', exact: true })).not.toContainText(spacedPlate(theirs.plate));
+  // The rows can be ticked for the erase once the applicant's identity is checked (issue 41 §2).
+  await verifyIdentity(page, dialog, '');
   const apart = dialog.getByTestId('kvkk-name-only');
   await expect(apart.getByRole('heading', { name: 'Yalnız ad eşleşmesi' })).toBeVisible();
   const tick = apart.getByRole('checkbox', { name: new RegExp(`^${spacedPlate(theirs.plate)} · `) });
@@ -326,7 +328,6 @@ test('a namesake with another phone is listed apart as a name-only match, with a
   await page.screenshot({ path: test.info().outputPath('kvkk-name-only-390.png'), fullPage: true });
   await page.setViewportSize(DESK);
 
-  await verifyIdentity(page, dialog, '');
   await dialog.getByRole('button', { name: 'Sil / Anonimleştir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Kişinin verileri silinsin mi?' });
   await expect(confirm).toContainText('Yalnız ad eşleşmelerinden hiçbiri işaretlenmedi; bunlara dokunulmaz.');
