@@ -48,6 +48,8 @@ function openForm(list: FormPhotoList | FakeRoute, routes: Record<string, FakeRe
       [`GET /repairform/${form.id}/history`]: { status: 200, data: [], headers: { 'x-total-count': '0' } },
       [`GET /repairform/${form.id}/photos`]: typeof list === 'function' ? list : { status: 200, data: list },
       [`GET /vehicles/${form.vehicleId}/reminders`]: { status: 200, data: vehicleReminders() },
+      // The form's invoice card asks for its invoices (issue 43): none yet.
+      'GET /invoices': { status: 200, data: [], headers: { 'x-total-count': '0' } },
       ...routes,
     },
     (call) => (call.method === 'GET' && /\/photos\/\d+(\/thumb)?$/.test(call.url) ? image(call) : undefined),
