@@ -71,8 +71,8 @@ test('(5) issue 42: a remote built against a newer major of shared-api is refuse
   await page.goto('/admin/forms');
   await expect(page.getByRole('table', { name: 'Tamir Formları' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
 
-  // What a remote built after a breaking change to shared-api declares: shared-api 2.0.0, needing ^2.0.0.
-  const bad = mkdtempSync(join(tmpdir(), 'tamir-shared-api-2-'));
+  // What a remote built after the next breaking change to shared-api declares: the next major, needing it.
+  const bad = mkdtempSync(join(tmpdir(), 'tamir-shared-api-next-'));
   cpSync(join(ROOT, 'mfe-operations', 'dist'), bad, { recursive: true });
   const manifestFile = join(bad, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
@@ -81,7 +81,9 @@ test('(5) issue 42: a remote built against a newer major of shared-api is refuse
   const ownVersion = (JSON.parse(readFileSync(join(ROOT, 'shared-api', 'package.json'), 'utf8')) as { version: string }).version;
   expect(sharedApi, 'the remote shares shared-api').toMatchObject({ version: ownVersion, requiredVersion: `^${ownVersion}` });
   expect(ownVersion).not.toBe('0.1.0');
-  Object.assign(sharedApi!, { version: '2.0.0', requiredVersion: '^2.0.0' });
+  const shellMajor = Number(ownVersion.split('.')[0]);
+  const next = `${shellMajor + 1}.0.0`;
+  Object.assign(sharedApi!, { version: next, requiredVersion: `^${next}` });
   writeFileSync(manifestFile, JSON.stringify(manifest));
   const manifestBefore = readFileSync(join(remotesDir, 'remotes.json'), 'utf8');
   const foldersBefore = readdirSync(join(remotesDir, 'mfe_operations'));
@@ -90,7 +92,7 @@ test('(5) issue 42: a remote built against a newer major of shared-api is refuse
   rmSync(bad, { recursive: true, force: true });
   expect(refused.status, 'the deploy command refuses').toBe(1);
   expect(refused.stderr).toContain('Dağıtım reddedildi');
-  expect(refused.stderr).toMatch(/@tamir\/shared-api: uzak modül \^2\.0\.0 istiyor \(derlendiği sürüm 2\.0\.0\), çalışan kabuk 1\.\d+\.\d+ sağlıyor/);
+  expect(refused.stderr).toContain(`@tamir/shared-api: uzak modül ^${next} istiyor (derlendiği sürüm ${next}), çalışan kabuk ${ownVersion} sağlıyor`);
   expect(refused.stderr, 'only shared-api is named').not.toMatch(/@tamir\/shared-ui:|react:/);
 
   expect(readFileSync(join(remotesDir, 'remotes.json'), 'utf8')).toBe(manifestBefore);
