@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PersonalTable } from '../kvkk/register';
 
 const STAFF = 'the shop’s user who took the photo (staff account data, handled on the Kullanıcılar screen)';
@@ -13,6 +14,7 @@ export const formPhotoPersonalData: PersonalTable[] = [
     formColumn: 'repair_form_id',
     dateColumn: 'created_at',
     retentionDelete: { category: 'photos' },
+    find: { describe: sql`stage || case when caption <> '' then ': ' || caption else '' end`, at: 'created_at', linkLabel: 'Formun fotoğrafı' },
     context: [
       { column: 'stage', exportAs: 'stage' },
       { column: 'size_bytes', exportAs: 'sizeBytes' },

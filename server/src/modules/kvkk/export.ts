@@ -23,8 +23,8 @@ import { tiedToApplicant } from './tied';
 
 type Row = Record<string, unknown>;
 
-/** The tables a request reaches, in the register's order (the export's sections). */
-const SECTIONS = PERSONAL_REGISTER.filter((t) => t.columns.some(exportedByRequest));
+/** The register's tables a request's export has a section for (read at each export: the register is the one source). */
+const exportedTables = () => PERSONAL_REGISTER.filter((t) => t.columns.some(exportedByRequest));
 
 /** PostgreSQL's text of a timestamp ('2026-12-07 03:55:26.739+00', as a raw query on PGlite gives it). */
 const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
@@ -83,7 +83,7 @@ export async function exportData(db: Db, crypto: FieldCrypto, request: typeof kv
   const targets = targetsOf(tiedToApplicant(found));
   const formNumbers = new Map(found.forms.map((f) => [f.id, f.formNumber]));
   const sections: Record<string, Row[]> = {};
-  for (const table of SECTIONS)
+  for (const table of exportedTables())
     sections[table.exportAs] = await sectionRows(
       db,
       crypto,
@@ -149,7 +149,7 @@ export async function exportPdf(data: KvkkExportData, controller: KvkkPublicNoti
   line(`Başvuru tarihi: ${trDay(r.receivedAt)} · Son gün: ${trDay(r.dueAt)} · Durum: ${r.state}`);
   if (r.subject) line(`Talep konusu: ${r.subject}`);
   const sections = data as unknown as Record<string, Row[]>;
-  for (const table of SECTIONS) {
+  for (const table of exportedTables()) {
     const rows = sections[table.exportAs] ?? [];
     heading(`${table.title} (${rows.length})`);
     if (rows.length === 0) none();

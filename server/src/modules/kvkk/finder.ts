@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, KVKK_ANONYMOUS } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
 import { foldSql } from '../../lib/search-sql';
-import { PERSONAL_REGISTER } from './personal-register';
-import { reachedByRequest } from './register';
+import { PERSONAL_REGISTER, registeredTable } from './personal-register';
+import { namedErase, reachedByRequest, type PersonalColumn, type PersonalTable } from './register';
 
 /** Who to look for: the phone's keyed hash and/or a name (as typed). */
 export interface Person {
@@ -81,50 +81,65 @@ export const NOTHING_FOUND: Found = {
   retained: {},
 };
 
-/** The tables the finder below queries by hand; every other registered table with a link is found from the register. */
-const HAND_FOUND = new Set([
-  'vehicles',
-  'repair_forms',
-  'form_signatures',
-  'form_photos',
-  'repair_approvals',
-  'repair_status_history',
-  'notifications',
-  'system_logs',
-]);
+/** The record tables a request starts from: those with a column holding the phone's keyed hash. */
+const isAnchor = (table: PersonalTable) => table.columns.some((c) => c.reach.by === 'phoneHash');
+
+/** The matches' lists of the registered tables the answer names apart (the rest go to `others`). */
+const LISTS: Record<string, 'signatures' | 'photos' | 'approvals' | 'statusNotes' | 'notifications' | 'logs'> = {
+  form_signatures: 'signatures',
+  form_photos: 'photos',
+  repair_approvals: 'approvals',
+  repair_status_history: 'statusNotes',
+  notifications: 'notifications',
+  system_logs: 'logs',
+};
 
 const NONE = sql`false`;
 const limitOf = (limit: number | null) => (limit === null ? sql`` : sql` limit ${limit}`);
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
 /** An id list as an int[] parameter (an empty list matches nothing). */
 const ids = (list: number[]) => sql`${sql.param(list)}::int[]`;
+const anyOf = (terms: SQL[]) => (terms.length === 0 ? NONE : sql`(${sql.join(terms, sql` or `)})`);
 
 /** A name as a LIKE pattern with %, _ and \ escaped, matched case-insensitively. */
 const containsPattern = (name: string) => `%${name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
+ * The predicates of a record table (vehicles, forms), from its registered columns: tied by a
+ * phone-hash column, or matched by a name column; `role` keeps the columns of that role on a form.
+ */
+function anchorPredicates(table: string, person: { hash: string | null; folded: string | null }, role?: 'driver' | 'customer') {
+  const columns = registeredTable(table).columns.filter((c) => role === undefined || c.role === role);
+  const byPhone = person.hash ? columns.filter((c) => c.reach.by === 'phoneHash').map((c) => sql`coalesce(${sql.identifier(c.column)} = ${person.hash}, false)`) : [];
+  const byName = person.folded ? columns.filter((c) => c.reach.by === 'name').map((c) => sql`${foldSql(sql`${sql.identifier(c.column)}`)} = ${person.folded}`) : [];
+  return { byPhone: anyOf(byPhone), byName: anyOf(byName) };
+}
+
+/**
  * Finds a person through the phone hashes (vehicles, forms) and their folded name: never by
- * decrypting rows. Signatures, photos and notifications are found through the person's forms;
- * approvals, status notes, notifications and log rows also by the person's names.
+ * decrypting rows. Every query is derived from the personal-data register (issue 41 §1): the record
+ * tables by their phone-hash and name columns, the other tables by their columns' reach (see
+ * `findLinked`).
  */
 export async function findPerson(db: Db, person: Person, limit: number | null): Promise<Found> {
   const hash = person.phoneHash;
   const folded = person.name ? foldForSearch(person.name) : null;
-  const byHash = (column: SQL) => (hash ? sql`${column} = ${hash}` : NONE);
-  const byName = (column: SQL) => (folded ? sql`${foldSql(column)} = ${folded}` : NONE);
+  const who = { hash, folded };
 
+  const vehicle = anchorPredicates('vehicles', who);
   const vehicles = await rowsOf<FoundVehicle>(
     db,
-    sql`select id, plate_number as "plateNumber", owner_name as "ownerName", ${byHash(sql`driver_phone_hash`)} as "byPhone", ${byName(sql`owner_name`)} as "byName"
-      from vehicles where ${byHash(sql`driver_phone_hash`)} or ${byName(sql`owner_name`)} order by id${limitOf(limit)}`,
+    sql`select id, plate_number as "plateNumber", owner_name as "ownerName", ${vehicle.byPhone} as "byPhone", ${vehicle.byName} as "byName"
+      from vehicles where ${vehicle.byPhone} or ${vehicle.byName} order by id${limitOf(limit)}`,
   );
+  const driver = anchorPredicates('repair_forms', who, 'driver');
+  const customer = anchorPredicates('repair_forms', who, 'customer');
   const forms = await rowsOf<FoundForm>(
     db,
     sql`select id, form_number as "formNumber", plate_number as "plateNumber", driver_name as "driverName", customer_name as "customerName", created_at as "createdAt",
-        coalesce(${byHash(sql`driver_phone_hash`)}, false) as "driverByPhone", coalesce(${byHash(sql`customer_phone_hash`)}, false) as "customerByPhone",
-        ${byName(sql`driver_name`)} as "driverByName", ${byName(sql`customer_name`)} as "customerByName"
+        ${driver.byPhone} as "driverByPhone", ${customer.byPhone} as "customerByPhone", ${driver.byName} as "driverByName", ${customer.byName} as "customerByName"
       from repair_forms
-      where ${byHash(sql`driver_phone_hash`)} or ${byHash(sql`customer_phone_hash`)} or ${byName(sql`driver_name`)} or ${byName(sql`customer_name`)}
+      where ${driver.byPhone} or ${customer.byPhone} or ${driver.byName} or ${customer.byName}
       order by id${limitOf(limit)}`,
   );
   for (const form of forms) form.createdAt = new Date(form.createdAt);
@@ -144,8 +159,6 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
     );
     for (const e of earlier) names.add(e.name.trim());
   }
-  const formIds = forms.map((f) => f.id);
-  const driverFormIds = forms.filter((f) => f.driverByPhone || f.driverByName).map((f) => f.id);
   const phoneDriverFormIds = forms.filter((f) => f.driverByPhone).map((f) => f.id);
   // The name typed at signing on a form the phone ties to the person ('B. Kılıç' for Burak Kılıç).
   if (phoneDriverFormIds.length) {
@@ -155,69 +168,121 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
     );
     for (const t of typed) names.add(t.name.trim());
   }
-  const foldedNames = [...new Set([...names].map((n) => foldForSearch(n)).filter((n) => n.length > 0))];
-  const nameList = sql`${sql.param(foldedNames)}::text[]`;
 
-  const signatures = await rowsOf<FoundRow>(
-    db,
-    sql`select id, repair_form_id as "repairFormId", signed_at as at, role || ': ' || signer_name as text,
-        array_remove(array[case when repair_form_id = any(${ids(driverFormIds)}) and role = 'driver' then 'Şoför imzası' end,
-          case when ${foldSql(sql`signer_name`)} = any(${nameList}) then 'İmzalayanın adı' end], null) as matched
-      from form_signatures
-      where (repair_form_id = any(${ids(driverFormIds)}) and role = 'driver') or ${foldSql(sql`signer_name`)} = any(${nameList})
-      order by id${limitOf(limit)}`,
-  );
-  const photos = await rowsOf<FoundRow>(
-    db,
-    sql`select id, repair_form_id as "repairFormId", created_at as at, stage || case when caption <> '' then ': ' || caption else '' end as text,
-        array['Formun fotoğrafı'] as matched
-      from form_photos where repair_form_id = any(${ids(formIds)}) order by id${limitOf(limit)}`,
-  );
-  const approvals = await rowsOf<FoundRow>(
-    db,
-    sql`select id, repair_form_id as "repairFormId", decided_at as at, decision || ': ' || approver_name as text,
-        array_remove(array[case when ${foldSql(sql`approver_name`)} = any(${nameList}) then 'Onaylayanın adı' end, case when ${noteNames(sql`note`, names)} then 'Not' end], null) as matched
-      from repair_approvals where ${foldSql(sql`approver_name`)} = any(${nameList}) or (repair_form_id = any(${ids(formIds)}) and ${noteNames(sql`note`, names)})
-      order by id${limitOf(limit)}`,
-  );
-  const statusNotes = await rowsOf<FoundRow>(
-    db,
-    sql`select id, repair_form_id as "repairFormId", changed_at as at, to_status || ': ' || note as text,
-        array_remove(array[case when ${noteNames(sql`note`, names)} then 'Not' end, case when ${foldSql(sql`changed_by_name`)} = any(${nameList}) then 'Değiştirenin adı' end], null) as matched
-      from repair_status_history
-      where (repair_form_id = any(${ids(formIds)}) and ${noteNames(sql`note`, names)}) or (changed_by is null and ${foldSql(sql`changed_by_name`)} = any(${nameList}))
-      order by id${limitOf(limit)}`,
-  );
-  const notifications = await rowsOf<FoundRow>(
-    db,
-    sql`select id, repair_form_id as "repairFormId", created_at as at, type || ' · ' || recipient_masked || ' · ' || subject as text,
-        array_remove(array[case when repair_form_id = any(${ids(formIds)}) then 'Kişinin formu' end, case when ${foldSql(sql`customer_name`)} = any(${nameList}) then 'Alıcının adı' end], null) as matched
-      from notifications where repair_form_id = any(${ids(formIds)}) or ${foldSql(sql`customer_name`)} = any(${nameList})
-      order by id${limitOf(limit)}`,
-  );
-  const vehicleIds = vehicles.map((v) => v.id);
-  const notificationIds = notifications.map((n) => Number(n.id));
-  // Log rows: those about the person's vehicles, forms and notifications (by their link), and those naming them.
-  const linked = sql`(entity_type = 'Vehicle' and entity_id = any(${sql.param(vehicleIds.map(String))}::text[]))
-    or (entity_type = 'RepairForm' and entity_id = any(${sql.param(formIds.map(String))}::text[]))
-    or (entity_type = 'Notification' and entity_id = any(${sql.param(notificationIds.map(String))}::text[]))`;
-  const logs = await rowsOf<FoundRow>(
-    db,
-    sql`select id, null::int as "repairFormId", created_at as at, coalesce(description, '') as text,
-        array_remove(array[case when ${noteNames(sql`description`, names)} then 'Açıklama' end, case when ${linked} then 'Bulunan kayda bağlı' end], null) as matched,
-        entity_type as "entityType", entity_id as "entityId"
-      from system_logs where ${noteNames(sql`description`, names)} or ${linked} order by id desc${limitOf(limit)}`,
-  );
-  const others = await findOthers(db, { formIds, vehicleIds, names: [...names] }, limit);
+  const reached: Reached = {
+    names: [...names],
+    foldedNames: [...new Set([...names].map((n) => foldForSearch(n)).filter((n) => n.length > 0))],
+    formIds: { all: forms.map((f) => f.id), driver: forms.filter((f) => f.driverByPhone || f.driverByName).map((f) => f.id), customer: forms.filter((f) => f.customerByPhone || f.customerByName).map((f) => f.id) },
+    vehicleIds: vehicles.map((v) => v.id),
+    byTable: { vehicles: vehicles.map((v) => v.id), repair_forms: forms.map((f) => f.id) },
+  };
+  const lists: Pick<Found, 'signatures' | 'photos' | 'approvals' | 'statusNotes' | 'notifications' | 'logs'> = {
+    signatures: [],
+    photos: [],
+    approvals: [],
+    statusNotes: [],
+    notifications: [],
+    logs: [],
+  };
+  const others: Record<string, FoundRow[]> = {};
+  // In the register's order: a table linked by entity (the log) after the tables it names.
+  for (const table of PERSONAL_REGISTER) {
+    if (isAnchor(table)) continue;
+    const rows = await findLinked(db, table, reached, limit);
+    if (rows === null) continue;
+    reached.byTable[table.table] = rows.map((r) => Number(r.id));
+    const list = LISTS[table.table];
+    if (list) lists[list] = rows;
+    else others[table.table] = rows;
+  }
   const retained = await findRetained(db, person.identityHash ?? null, limit);
-  for (const list of [signatures, photos, approvals, statusNotes, notifications, logs, ...Object.values(others), ...Object.values(retained)])
+  for (const list of [...Object.values(lists), ...Object.values(others), ...Object.values(retained)])
     for (const row of list) {
       row.id = Number(row.id);
+      if (row.at != null) row.at = new Date(row.at);
       if (row.entityId != null) row.entityId = Number(row.entityId);
       if (row.vehicleId != null) row.vehicleId = Number(row.vehicleId);
       if (row.repairFormId != null) row.repairFormId = Number(row.repairFormId);
     }
-  return { names: [...names], vehicles, forms, signatures, photos, approvals, statusNotes, notifications, logs, others, retained };
+  return { names: [...names], vehicles, forms, ...lists, others, retained };
+}
+
+/** What the record tables gave: the person's names and the ids the other tables link to. */
+interface Reached {
+  names: string[];
+  foldedNames: string[];
+  formIds: { all: number[]; driver: number[]; customer: number[] };
+  vehicleIds: number[];
+  /** The ids found so far per registered table (the targets of an entity link). */
+  byTable: Record<string, number[]>;
+}
+
+/** Whether a column's erase takes its whole value on every row it reaches (so every linked row is the person's). */
+const takesWholeValue = (column: PersonalColumn) => column.reach.by === 'link' && !namedErase(column.erase) && column.erase !== 'none';
+
+/**
+ * The rows of one registered table that reach the person, derived from its columns (null when
+ * nothing in it can): a `name` column equal to one of the person's names (anywhere, where its
+ * `findWhere` holds); a row linked to the person's form or vehicle when a column's erase takes the
+ * whole value (a photo, a drawn signature, an SMS recipient), or linked by the log's entity; a free
+ * text column naming the person on a linked row (on any row of an entity-linked table, whose link
+ * then ties it). Each row says which of these matched.
+ */
+async function findLinked(db: Db, table: PersonalTable, reached: Reached, limit: number | null): Promise<FoundRow[] | null> {
+  const finding = table.find;
+  const nameList = sql`${sql.param(reached.foldedNames)}::text[]`;
+  const linkColumn = table.formColumn ?? table.vehicleColumn;
+  const onLinked = (list: number[]) => (linkColumn ? sql`${sql.identifier(linkColumn)} = any(${ids(list)})` : NONE);
+  const linkedIds = table.formColumn ? reached.formIds.all : reached.vehicleIds;
+  const terms: Array<{ when: SQL; label: string }> = [];
+
+  for (const column of table.columns) {
+    if (column.reach.by !== 'name') continue;
+    const equal = sql`${foldSql(sql`${sql.identifier(column.column)}`)} = any(${nameList})`;
+    terms.push({ when: column.findWhere ? sql`(${column.findWhere} and ${equal})` : equal, label: column.label });
+  }
+  if (finding?.entity) {
+    const { typeColumn, idColumn, types } = finding.entity;
+    const links = Object.entries(types).map(
+      ([type, target]) => sql`(${sql.identifier(typeColumn)} = ${type} and ${sql.identifier(idColumn)} = any(${sql.param((reached.byTable[target] ?? []).map(String))}::text[]))`,
+    );
+    terms.push({ when: anyOf(links), label: finding.linkLabel ?? 'Kişinin kaydına bağlı' });
+  } else if (linkColumn && table.columns.some(takesWholeValue)) {
+    const subset = finding?.linkRole === 'driver' ? reached.formIds.driver : finding?.linkRole === 'customer' ? reached.formIds.customer : linkedIds;
+    terms.push({ when: sql`(${onLinked(subset)}${finding?.linkWhere ? sql` and ${finding.linkWhere}` : sql``})`, label: finding?.linkLabel ?? 'Kişinin kaydına bağlı' });
+  }
+  const texts = table.columns.filter((c) => c.kind === 'freeText' && c.reach.by === 'link' && namedErase(c.erase));
+  for (const column of texts) {
+    const naming = noteNames(sql`${sql.identifier(column.column)}`, reached.names);
+    terms.push({ when: finding?.entity ? naming : sql`(${onLinked(linkedIds)} and ${naming})`, label: column.label });
+  }
+  if (terms.length === 0) return null;
+
+  const allTexts = table.columns.filter((c) => c.kind === 'freeText' && reachedByRequest(c));
+  const describe =
+    finding?.describe ??
+    (allTexts.length
+      ? sql.join(
+          allTexts.map((c) => sql`coalesce(${sql.identifier(c.column)}::text, '')`),
+          sql` || ' · ' || `,
+        )
+      : sql`''`);
+  const at = finding?.at ? sql.identifier(finding.at) : sql`null::timestamptz`;
+  const formId = table.formColumn ? sql.identifier(table.formColumn) : sql`null::int`;
+  const vehicleId = table.vehicleColumn ? sql.identifier(table.vehicleColumn) : sql`null::int`;
+  const entity = finding?.entity
+    ? sql`, ${sql.identifier(finding.entity.typeColumn)} as "entityType", ${sql.identifier(finding.entity.idColumn)} as "entityId"`
+    : sql``;
+  const matched = sql`array_remove(array[${sql.join(
+    terms.map((t) => sql`case when ${t.when} then ${t.label}::text end`),
+    sql`, `,
+  )}], null)`;
+  return rowsOf<FoundRow>(
+    db,
+    sql`select id, ${formId} as "repairFormId", ${vehicleId} as "vehicleId", ${at} as at, ${describe} as text, ${matched} as matched${entity}
+      from ${sql.identifier(table.table)} where ${anyOf(terms.map((t) => t.when))}
+      order by id${finding?.newestFirst ? sql` desc` : sql``}${limitOf(limit)}`,
+  );
 }
 
 /** The register's tables with an `identity` entry: rows whose identity hash is the request's (none without one). */
@@ -234,44 +299,8 @@ export async function findRetained(db: Db, identityHash: string | null, limit: n
             from ${sql.identifier(table.table)} where ${sql.identifier(table.identity.hashColumn)} = ${identityHash} order by id${limitOf(limit)}`,
         )
       : [];
-    for (const row of retained[table.table]) if (row.at != null) row.at = new Date(row.at);
   }
   return retained;
-}
-
-/**
- * The register's other tables (not queried by hand above): rows on the person's forms
- * (`formColumn`) or vehicles (`vehicleColumn`) whose free-text columns name them.
- */
-async function findOthers(db: Db, of: { formIds: number[]; vehicleIds: number[]; names: string[] }, limit: number | null): Promise<Record<string, FoundRow[]>> {
-  const others: Record<string, FoundRow[]> = {};
-  for (const table of PERSONAL_REGISTER) {
-    if (HAND_FOUND.has(table.table)) continue;
-    const texts = table.columns.filter((c) => reachedByRequest(c) && c.kind === 'freeText');
-    const link = table.formColumn ?? table.vehicleColumn;
-    if (!link || texts.length === 0) continue;
-    const on = table.formColumn ? of.formIds : of.vehicleIds;
-    if (on.length === 0) continue;
-    const naming = sql.join(
-      texts.map((c) => noteNames(sql`${sql.identifier(c.column)}`, of.names)),
-      sql` or `,
-    );
-    const text = sql.join(
-      texts.map((c) => sql`coalesce(${sql.identifier(c.column)}::text, '')`),
-      sql` || ' · ' || `,
-    );
-    const formId = table.formColumn ? sql.identifier(table.formColumn) : sql`null::int`;
-    const vehicleId = table.vehicleColumn ? sql.identifier(table.vehicleColumn) : sql`null::int`;
-    others[table.table] = await rowsOf<FoundRow>(
-      db,
-      sql`select id, ${formId} as "repairFormId", ${vehicleId} as "vehicleId", null::timestamptz as at, ${text} as text, array[${sql.join(
-        texts.map((c) => sql`${c.label}`),
-        sql`, `,
-      )}]::text[] as matched
-        from ${sql.identifier(table.table)} where ${sql.identifier(link)} = any(${ids(on)}) and (${naming}) order by id${limitOf(limit)}`,
-    );
-  }
-  return others;
 }
 
 /** Whether a text column names any of `names` (case-insensitive; names under three letters are not looked for in free text). */

@@ -58,6 +58,8 @@ export type Reach =
  * - `redactedIfNamed`: '[KVKK kapsamında silindi]' when the text names the person, else kept;
  * - `deleteRow`: the row is deleted;
  * - `custom`: the module's own expression (given the person's folded names as a text[]), explained in `note`;
+ *   `usesNames` when it changes a row only where the row names the person (then, like `maskNames`, it
+ *   does not make every linked row the person's);
  * - `none`: left as it is (only with `derived` or `outside` reach).
  */
 export type Erase =
@@ -72,7 +74,7 @@ export type Erase =
   | 'anonymousIfNamed'
   | 'redactedIfNamed'
   | 'deleteRow'
-  | { custom: (names: SQL) => SQL; note: string }
+  | { custom: (names: SQL) => SQL; note: string; usesNames?: boolean }
   | 'none';
 
 export interface PersonalColumn {
@@ -89,6 +91,8 @@ export interface PersonalColumn {
   /** On a form: erased only where the person is that role ('driver' or 'customer'). */
   role?: 'driver' | 'customer';
   reach: Reach;
+  /** With `name` reach: the rows where the column is the person's at all (e.g. a change made without a user). */
+  findWhere?: SQL;
   erase: Erase;
   /**
    * The retention run clears the column on rows older than this period (the KVKK tab's days), by
@@ -123,12 +127,35 @@ export interface PersonalTable {
    * reason an erase leaves them (the matches, the erase answer and the answer letter say it).
    */
   identity?: { hashColumn: string; describe: SQL; retained: string };
+  /** How the finder lists the rows it reaches (see `TableFinding`); without it, the texts joined and no date. */
+  find?: TableFinding;
   /** Run after an erase changed rows of this table (e.g. recompute a search text). */
   afterErase?: (tx: Db, ids: number[]) => Promise<void>;
 }
 
+/**
+ * How the KVKK finder lists a table's rows (finder.ts derives the query from the columns' reach):
+ * - `describe`: the row as the matches list it; `at`: the date column shown;
+ * - `linkLabel`: the label when a row is reached through its link alone (a table with a column whose
+ *   erase takes the whole value: a photo, a signature image, an SMS recipient); `linkRole` limits
+ *   that to forms where the person has the role, and `linkWhere` to such rows (a driver's signature);
+ * - `entity`: for a table linked by an entity type and id (the system log): the entity types and the
+ *   registered table each names;
+ * - `newestFirst`: listed newest first.
+ */
+export interface TableFinding {
+  describe: SQL;
+  at?: string;
+  linkLabel?: string;
+  linkRole?: 'driver' | 'customer';
+  linkWhere?: SQL;
+  entity?: { typeColumn: string; idColumn: string; types: Record<string, string> };
+  newestFirst?: boolean;
+}
+
 /** Whether the erase of a column depends on the person's names (their rows are only changed where they match). */
-export const namedErase = (erase: Erase) => erase === 'maskNames' || erase === 'anonymousIfNamed' || erase === 'redactedIfNamed';
+export const namedErase = (erase: Erase) =>
+  erase === 'maskNames' || erase === 'anonymousIfNamed' || erase === 'redactedIfNamed' || (typeof erase === 'object' && erase.usesNames === true);
 
 /** Whether a column is reached by a request (found, exported and erased). */
 export const reachedByRequest = (column: PersonalColumn) => column.reach.by !== 'outside' && column.reach.by !== 'derived' && column.reach.by !== 'identity';

@@ -13,6 +13,7 @@ export const notificationPersonalData: PersonalTable[] = [
     dateColumn: 'created_at',
     // A pending message is still to be sent: only sent and failed ones are deleted after the period.
     retentionDelete: { category: 'notifications', where: sql`status <> 'Pending'` },
+    find: { describe: sql`type || ' · ' || recipient_masked || ' · ' || subject`, at: 'created_at', linkLabel: 'Kişinin formu' },
     context: [
       { column: 'type', exportAs: 'type' },
       { column: 'status', exportAs: 'status' },

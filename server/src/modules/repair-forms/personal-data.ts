@@ -88,6 +88,8 @@ export const repairFormPersonalData: PersonalTable[] = [
     exportAs: 'signatures',
     title: 'İmzalar',
     formColumn: 'repair_form_id',
+    // A driver's drawn signature is theirs on a form where they are the driver; other signers by name.
+    find: { describe: sql`role || ': ' || signer_name`, at: 'signed_at', linkLabel: 'Şoför imzası', linkRole: 'driver', linkWhere: sql`role = 'driver'` },
     context: [
       { column: 'role', exportAs: 'role', format: 'signatureRole' },
       { column: 'signed_at', exportAs: 'signedAt' },

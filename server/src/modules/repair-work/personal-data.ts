@@ -13,6 +13,7 @@ export const repairWorkPersonalData: PersonalTable[] = [
     exportAs: 'approvals',
     title: 'Teklif yanıtları',
     formColumn: 'repair_form_id',
+    find: { describe: sql`decision || ': ' || approver_name`, at: 'decided_at' },
     context: [
       { column: 'decision', exportAs: 'decision' },
       { column: 'decided_at', exportAs: 'decidedAt' },
@@ -46,6 +47,7 @@ export const repairWorkPersonalData: PersonalTable[] = [
         erase: {
           custom: (names) => sql`case when ${foldSql(sql`approver_name`)} = any(${names}) then '' else source_address end`,
           note: 'onaylayan kişiyse silinir',
+          usesNames: true,
         },
         retention: 'forms',
         retentionErase: 'empty',
@@ -59,6 +61,7 @@ export const repairWorkPersonalData: PersonalTable[] = [
     exportAs: 'statusNotes',
     title: 'Durum notları',
     formColumn: 'repair_form_id',
+    find: { describe: sql`to_status || ': ' || note`, at: 'changed_at' },
     context: [
       { column: 'to_status', exportAs: 'toStatus' },
       { column: 'changed_at', exportAs: 'changedAt' },
@@ -72,7 +75,9 @@ export const repairWorkPersonalData: PersonalTable[] = [
         label: 'Değiştirenin adı',
         exportAs: 'changedByName',
         reach: { by: 'name' },
+        findWhere: sql`changed_by is null`,
         erase: {
+          usesNames: true,
           custom: (names) => sql`case when changed_by is null and ${foldSql(sql`changed_by_name`)} = any(${names}) then 'Anonim' else changed_by_name end`,
           note: 'portal kullanıcısı değilse ve kişinin adıysa Anonim',
         },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PersonalTable } from '../kvkk/register';
 
 const STAFF = 'who did it: a user of the portal (staff account data) or a visitor’s address, kept for security (5651) and deleted by the log retention';
@@ -13,6 +14,14 @@ export const systemLogPersonalData: PersonalTable[] = [
     dateColumn: 'created_at',
     // Older rows are deleted whole (the log clean-up's own batched delete).
     retentionDelete: { category: 'systemLogs' },
+    // A row is the person's when it is about their vehicle, form or notification (its entity link).
+    find: {
+      describe: sql`coalesce(description, '')`,
+      at: 'created_at',
+      linkLabel: 'Bulunan kayda bağlı',
+      entity: { typeColumn: 'entity_type', idColumn: 'entity_id', types: { Vehicle: 'vehicles', RepairForm: 'repair_forms', Notification: 'notifications' } },
+      newestFirst: true,
+    },
     context: [
       { column: 'created_at', exportAs: 'createdAt' },
       { column: 'action', exportAs: 'action' },
