@@ -20,5 +20,8 @@ module.exports = (dir, overrides = {}) => ({
   transformIgnorePatterns: ['/node_modules/(?!(@tamir|typebox)/)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  // A form test types many fields with user-event: on a two-core machine under a full `npm test` that
+  // passed 5 s; tests here assert behaviour, never time (speed is the benchmarks' job).
+  testTimeout: 15_000,
   ...overrides,
 });
