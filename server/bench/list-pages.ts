@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { percentile, withFreshPostgres } from './bench-kit';
+import { BENCH_PASSWORD, percentile, quietConfig, withFreshPostgres } from './bench-kit';
 import { seedVehicles } from './seed-vehicles';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 50_000);
@@ -18,20 +17,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 
 async function run(label: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tamir-bench-'));
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
-      SHED_MAX_DB_WAITING: '0',
-      ADMIN_PASSWORD: 'Bench!2026',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    }),
-    announce: () => undefined,
-  });
+  const app = await buildApp({ config: quietConfig(dataDir, databaseUrl), announce: () => undefined });
   try {
     await seedVehicles(app, VEHICLES);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'Bench!2026' } });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: BENCH_PASSWORD } });
     const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
     const companyId = ((await app.inject({ url: '/api/company', headers })).json() as Array<{ id: number }>)[0].id;
     process.stdout.write(`\n${label}: ${VEHICLES.toLocaleString('en')} vehicles, ${ROUNDS} rounds\n`);

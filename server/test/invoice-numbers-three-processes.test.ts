@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { call, launchServer, loginTo, type ChildServer } from './helpers/child-server';
+import { call, launchThree, loginTo, type ChildServer } from './helpers/child-server';
 import { createPostgresDatabase, postgresOnly } from './helpers/server';
 
 // Issue 43: invoice numbers stay gap-free and in order per series when three API processes (real OS
@@ -36,10 +36,7 @@ for (const kind of postgresOnly('invoice numbers across three server processes')
         ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         NOTIFICATION_POLL_MS: '600000',
       };
-      servers = [await launchServer(env)];
-      await servers[0].ready();
-      servers.push(await launchServer(env), await launchServer(env));
-      await Promise.all(servers.slice(1).map((server) => server.ready()));
+      servers = await launchThree(env);
       urls = servers.map((server) => server.url);
       admin = await loginTo(urls[0]);
     });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { call, launchServer, loginTo, type ChildServer } from './helpers/child-server';
+import { call, launchServer, launchThree, loginTo, type ChildServer } from './helpers/child-server';
 import { waitFor } from './helpers/notifications';
 import { istanbulDay } from './helpers/reminders';
 import { createPostgresDatabase, postgresOnly } from './helpers/server';
@@ -37,10 +37,7 @@ for (const kind of postgresOnly('reminder e-mails across three processes')) {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         REMINDER_CHECK_MS: '300',
       };
-      servers = [await launchServer(env)];
-      await servers[0].ready();
-      servers.push(await launchServer(env), await launchServer(env));
-      await Promise.all(servers.slice(1).map((server) => server.ready()));
+      servers = await launchThree(env);
     });
     after(async () => {
       for (const server of servers) await server.stop();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { RETENTION_MARK } from '../src/modules/system-logs/retention';
-import { call, launchServer, loginTo, type ChildServer } from './helpers/child-server';
+import { call, launchThree, loginTo, type ChildServer } from './helpers/child-server';
 import { adminUserBody } from './helpers/fixtures';
 import { waitFor } from './helpers/notifications';
 import { createPostgresDatabase, postgresOnly } from './helpers/server';
@@ -85,11 +85,7 @@ for (const kind of postgresOnly('three server processes on one database')) {
         LOG_RETENTION_CHECK_MS: '1000',
         PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: String(PUBLIC_LIMIT),
       };
-      // The first one migrates and creates the admin; the other two start together on it.
-      servers = [await launchServer(env)];
-      await servers[0].ready();
-      servers.push(await launchServer(env), await launchServer(env));
-      await Promise.all(servers.slice(1).map((server) => server.ready()));
+      servers = await launchThree(env);
       urls = servers.map((server) => server.url);
       admin = await loginTo(urls[1]);
     });

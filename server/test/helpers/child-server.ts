@@ -93,6 +93,18 @@ export async function launchServer(env: Record<string, string>, { shedding = 'of
   };
 }
 
+/**
+ * Three server processes on one database, as a scaled-out deployment runs them: the first migrates
+ * and creates the admin, then the other two start together on it.
+ */
+export async function launchThree(env: Record<string, string>): Promise<ChildServer[]> {
+  const servers = [await launchServer(env)];
+  await servers[0].ready();
+  servers.push(await launchServer(env), await launchServer(env));
+  await Promise.all(servers.slice(1).map((server) => server.ready()));
+  return servers;
+}
+
 export interface CallReply {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
