@@ -110,9 +110,11 @@ const containsPattern = (name: string) => `%${name.replace(/[\\%_]/g, (ch) => `\
  */
 function anchorPredicates(table: string, person: { hash: string | null; folded: string | null }, role?: 'driver' | 'customer') {
   const columns = registeredTable(table).columns.filter((c) => role === undefined || c.role === role);
-  const byPhone = person.hash ? columns.filter((c) => c.reach.by === 'phoneHash').map((c) => sql`coalesce(${sql.identifier(c.column)} = ${person.hash}, false)`) : [];
+  const byPhone = person.hash ? columns.filter((c) => c.reach.by === 'phoneHash').map((c) => sql`${sql.identifier(c.column)} = ${person.hash}`) : [];
   const byName = person.folded ? columns.filter((c) => c.reach.by === 'name').map((c) => sql`${foldSql(sql`${sql.identifier(c.column)}`)} = ${person.folded}`) : [];
-  return { byPhone: anyOf(byPhone), byName: anyOf(byName) };
+  // Plain comparisons for the where clause (the indexes on the hash and the folded name serve them); a
+  // missing phone (null) reads as false in the answer.
+  return { byPhone: anyOf(byPhone), byName: anyOf(byName), phoneFlag: sql`coalesce(${anyOf(byPhone)}, false)`, nameFlag: sql`coalesce(${anyOf(byName)}, false)` };
 }
 
 /**
@@ -129,7 +131,7 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
   const vehicle = anchorPredicates('vehicles', who);
   const vehicles = await rowsOf<FoundVehicle>(
     db,
-    sql`select id, plate_number as "plateNumber", owner_name as "ownerName", ${vehicle.byPhone} as "byPhone", ${vehicle.byName} as "byName"
+    sql`select id, plate_number as "plateNumber", owner_name as "ownerName", ${vehicle.phoneFlag} as "byPhone", ${vehicle.nameFlag} as "byName"
       from vehicles where ${vehicle.byPhone} or ${vehicle.byName} order by id${limitOf(limit)}`,
   );
   const driver = anchorPredicates('repair_forms', who, 'driver');
@@ -137,7 +139,7 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
   const forms = await rowsOf<FoundForm>(
     db,
     sql`select id, form_number as "formNumber", plate_number as "plateNumber", driver_name as "driverName", customer_name as "customerName", created_at as "createdAt",
-        ${driver.byPhone} as "driverByPhone", ${customer.byPhone} as "customerByPhone", ${driver.byName} as "driverByName", ${customer.byName} as "customerByName"
+        ${driver.phoneFlag} as "driverByPhone", ${customer.phoneFlag} as "customerByPhone", ${driver.nameFlag} as "driverByName", ${customer.nameFlag} as "customerByName"
       from repair_forms
       where ${driver.byPhone} or ${customer.byPhone} or ${driver.byName} or ${customer.byName}
       order by id${limitOf(limit)}`,
