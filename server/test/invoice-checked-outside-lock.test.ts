@@ -18,7 +18,9 @@ const CHECKED: UblInvoice = {
   formNumber: 'TF-2026-000001',
   seller: { title: 'Usta Oto Ltd. Şti.', vkn: '1234567890', taxOffice: 'Kadıköy', address: 'Moda Cad. 1 Kadıköy/İstanbul', mersis: null },
   buyer: { kind: 'VKN', id: '9876543210', name: 'Kaya Lojistik A.Ş.', taxOffice: 'Maltepe', address: 'Sanayi Sok. 3 Tuzla/İstanbul', email: null },
-  lines: [{ description: 'Fren balatası', quantityHundredths: 100, unit: 'takım', unitPriceKurus: 185_000, vatRate: 20, lineTotalKurus: 185_000, vatKurus: 37_000 }],
+  lines: [
+    { description: 'Fren balatası', quantityHundredths: 100, unit: 'takım', unitPriceKurus: 185_000, vatRate: 20, lineTotalKurus: 185_000, vatKurus: 37_000 },
+  ],
   vatByRate: [{ vatRate: 20, baseKurus: 185_000, vatKurus: 37_000 }],
   subtotalKurus: 185_000,
   vatKurus: 37_000,

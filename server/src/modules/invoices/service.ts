@@ -3,7 +3,15 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-or
 import { aliasedTable } from 'drizzle-orm';
 import { estimateTotals, MSG, type BuyerKind, type InvoiceCreateValues, type InvoiceProfile, type InvoiceTypeCode } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
-import { companies, invoiceCounters, invoices, repairForms, repairShopSellers, type InvoiceLineSnapshot, type InvoiceSellerSnapshot } from '../../db/schema/index';
+import {
+  companies,
+  invoiceCounters,
+  invoices,
+  repairForms,
+  repairShopSellers,
+  type InvoiceLineSnapshot,
+  type InvoiceSellerSnapshot,
+} from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { conflict, HttpError, notFound, validationFailed } from '../../lib/http-errors';
