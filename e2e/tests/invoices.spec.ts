@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO } from '../playwright.config';
+import { ADMIN, DEMO } from '../playwright.config';
 import { apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { fitsAndPassesAxe, PHONE } from './support/page-checks';
 import { apiGet, signIn } from './support/session';
@@ -113,6 +113,56 @@ for (const [label, viewport, index] of [
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes(Buffer.from(`${number}.xml`))).toBe(true);
 
+    // An Admin narrows 'Faturalar' to one repair shop (the server pages that shop's invoices).
+    const admin = await browser.newContext({ viewport });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, ADMIN.username, ADMIN.password);
+    const listed = await apiGet<Array<{ id: number; number: string }>>(adminPage, '/invoices?pageSize=100');
+    const { repairShopId } = await apiGet<{ repairShopId: number }>(adminPage, `/invoices/${listed.find((i) => i.number === number)!.id}`);
+    await adminPage.goto('/admin/invoices');
+    const shop = adminPage.getByLabel('Tamirhane');
+    await expect(shop.locator(`option[value="${repairShopId}"]`)).toHaveCount(1);
+    await shop.selectOption(String(repairShopId));
+    await expect(adminPage.getByText(number, { exact: true })).toBeVisible();
+    checks.push(await fitsAndPassesAxe(adminPage, 'invoice list, one shop (Admin)'));
+    const other = await shop.locator(`option:not([value=""]):not([value="${repairShopId}"])`).first().getAttribute('value');
+    if (other) {
+      await shop.selectOption(other);
+      await expect(adminPage.getByText(number, { exact: true })).toHaveCount(0);
+    }
+    await adminPage.screenshot({ path: `test-results/invoices-admin-${viewport.width}.png`, fullPage: true });
+    await admin.close();
+
+    expect(checks.filter((c) => c.overflow || c.axe)).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const [label, viewport] of [
+  ['390 px', PHONE],
+  ['a desk', { width: 1280, height: 900 }],
+] as const) {
+  test(`the plate search gives a new company its tax details and 'e-Fatura mükellefi' at ${label}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page, 'tamirci', DEMO.password);
+    await page.goto('/plate-search');
+    await page.getByPlaceholder('34 ABC 123').fill(`06VF${String(Date.now()).slice(-3)}`);
+    await page.getByPlaceholder('34 ABC 123').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Yeni Araç Kaydı' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Firma Adı' }).fill(`Vergi Lojistik ${viewport.width}`);
+    await page.getByLabel('Vergi Numarası').fill('123');
+    await page.getByLabel('Vergi dairesi').fill('Kadıköy');
+    await page.getByRole('checkbox', { name: 'e-Fatura mükellefi' }).check();
+    await page.getByLabel('Marka - Model').fill('Ford Transit');
+    await page.getByLabel('Kilometre').fill('1000');
+    await page.getByLabel('Şoför Adı Soyadı').fill('Mehmet Yılmaz');
+    await page.getByLabel('Şoför Telefonu').fill('5321234567');
+    await page.getByLabel('Firma E-posta').fill('filo@vergilojistik.com.tr');
+    await page.getByRole('button', { name: 'Sonraki Adım' }).click();
+    await expect(page.getByText('Geçerli bir vergi numarası giriniz').first()).toBeVisible();
+    const checks = [await fitsAndPassesAxe(page, 'new vehicle form with the tax details')];
+    await page.screenshot({ path: `test-results/plate-search-company-tax-${viewport.width}.png`, fullPage: true });
     expect(checks.filter((c) => c.overflow || c.axe)).toEqual([]);
     await context.close();
   });

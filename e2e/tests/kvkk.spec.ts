@@ -336,3 +336,64 @@ test('a namesake with another phone is listed apart as a name-only match, with a
   expect((await apiGet<{ ownerName: string }>(page, `/vehicles/search/${mine.plate}`)).ownerName).toBe('Anonim');
   expect((await apiGet<{ ownerName: string }>(page, `/vehicles/search/${theirs.plate}`)).ownerName).toBe(name);
 });
+
+test('invoices found by the T.C. kimlik no are listed apart as kept by law, with the reason (issue 43)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tckn = '23456789138';
+  const person = `Fatma Fatura ${Date.now().toString().slice(-5)}`;
+  const login = await request.post('/api/auth/login', { data: { username: 'tamirci', password: DEMO.password } });
+  const { token: shopToken, user } = (await login.json()) as { token: string; user: { repairShopId: number } };
+  const headers = { Authorization: `Bearer ${shopToken}` };
+  const put = async (path: string, data: unknown) => {
+    const response = await request.fetch(`/api${path}`, { method: 'PUT', data, headers });
+    expect(response.ok(), `PUT /api${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  };
+  const seller = (await (await request.get(`/api/repairshop/${user.repairShopId}/seller`, { headers })).json()) as { title: string };
+  if (!seller.title)
+    await put(`/repairshop/${user.repairShopId}/seller`, {
+      title: 'Demo Oto Servis Ltd. Şti.',
+      vkn: '1234567890',
+      taxOffice: 'Kadıköy',
+      address: 'Moda Cad. 12 Kadıköy/İstanbul',
+      mersis: null,
+      invoicePrefix: 'KVK',
+    });
+  const vehicles = await apiCall<VehicleRow[]>(request, shopToken, 'GET', '/vehicles');
+  const form = await createFormByApi(request, shopToken, vehicles[5 % vehicles.length], 'Fatura KVKK');
+  await put(`/repairform/${form.id}/items`, {
+    version: 0,
+    items: [{ kind: 'Parça', description: 'Silecek lastiği', quantity: 1, unit: 'adet', unitPriceKurus: 10000, vatRate: 20 }],
+  });
+  for (const status of ['İşlemde', 'Tamamlandı']) await put(`/repairform/${form.id}/status`, { status });
+  const invoice = await apiCall<{ number: string }>(request, shopToken, 'POST', `/repairform/${form.id}/invoice`, {
+    buyer: { kind: 'TCKN', id: tckn, name: person, address: 'Bağdat Cad. 5 Maltepe/İstanbul' },
+  });
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const registered = await apiCall<{ id: number }>(request, await token(page), 'POST', '/kvkk/requests', {
+    applicantName: person,
+    tckn,
+    noticeAddress: 'Bağdat Cad. 5 Maltepe/İstanbul',
+    subject: 'Verilerimin silinmesi',
+    channel: 'Yazılı',
+    receivedAt: today,
+    kind: 'Silme',
+    name: person,
+  });
+  await page.goto('/admin/kvkk');
+  await page.getByRole('button', { name: `Aç: #${registered.id} ${person}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Başvuru #${registered.id}: ${person}` });
+  const kept = dialog.getByTestId('kvkk-retained');
+  await expect(kept.getByRole('heading', { name: 'Yasal saklama süresi dolmamış kayıtlar' })).toBeVisible();
+  const invoices = kept.getByRole('region', { name: 'Yasal saklama süresi dolmamış kayıtlar: Faturalar' });
+  await expect(invoices).toContainText(
+    'Saklama gerekçesi: Faturalar vergi ve ticaret mevzuatı gereği düzenlendikleri yılın sonundan başlayarak 10 yıl saklanmak zorundadır (VUK m. 253, TTK m. 82); bu süre dolmadan başvuru üzerine silinmez (KVKK m. 5/2-ç, m. 7)',
+  );
+  await expect(invoices).toContainText(`${invoice.number} · ${person}`);
+  await expect(kept.getByRole('checkbox')).toHaveCount(0);
+  await fitsBothSizes(page, 'kvkk-request-retained-invoices');
+  await page.setViewportSize(PHONE);
+  await kept.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/kvkk-retained-390.png' });
+});

@@ -1,8 +1,9 @@
 /**
  * Issuing an invoice (issue 43): the XML's validation alone (UBL 2.1 schema by libxml2 in
  * WebAssembly, GİB's Schematron by SaxonJS), then POST /api/repairform/{id}/invoice over HTTP on
- * PGlite (the form's reads, the series' number, building, validating and storing). Prints figures;
- * never fails on slowness.
+ * PGlite (the form's reads, the series' number, building, validating and storing), and how long the
+ * issuing transaction lasted (begin to commit): the time the series' number is held.
+ * Prints figures; never fails on slowness.
  *
  *   npm run bench:invoice -w server        (BENCH_INVOICE_RUNS=10 by default)
  */
@@ -80,20 +81,37 @@ async function main() {
     });
     const vehicleId = (await createVehicle(server, { companyId: shop.companyId })).id;
     const issue: number[] = [];
+    const held: number[] = [];
+    // Every transaction's length, begin to commit: the issuing one holds the series' number (the
+    // counter row's lock on PostgreSQL; every other transaction on PGlite) that long.
+    const transactions: number[] = [];
+    const db = server.app.db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+    const transaction = db.transaction.bind(db);
+    db.transaction = async (...args: unknown[]) => {
+      const begun = performance.now();
+      try {
+        return await transaction(...args);
+      } finally {
+        transactions.push(performance.now() - begun);
+      }
+    };
     for (let i = 0; i < RUNS; i++) {
       const form = await server.request('POST', '/api/repairform', { token: shop.token, body: { vehicleId, descriptionLines: ['Bakım'] } });
       const id = (form.body as { id: number }).id;
       await server.request('PUT', `/api/repairform/${id}/items`, { token: shop.token, body: { version: 0, items: LINES } });
       await server.app.db.update(repairForms).set({ status: 'Teslim Edildi' }).where(eq(repairForms.id, id));
       const started = performance.now();
+      transactions.length = 0;
       const reply = await server.request('POST', `/api/repairform/${id}/invoice`, {
         token: shop.token,
         body: { buyer: { kind: 'VKN', id: '9876543210', name: 'Kaya Lojistik A.Ş.', taxOffice: 'Maltepe', address: 'Sanayi Sok. 3 Tuzla/İstanbul' } },
       });
       issue.push(performance.now() - started);
+      held.push(Math.max(0, ...transactions));
       if (reply.status !== 201) throw new Error(`issue failed: ${reply.status} ${reply.text}`);
     }
     say(`POST /api/repairform/{id}/invoice on PGlite, 10 lines, 4 KDV rates (${RUNS} runs): ${summary(issue)}`);
+    say(`  the issuing transaction, begin to commit (the series' number held): ${summary(held)}`);
   } finally {
     await server.close();
   }

@@ -17,9 +17,9 @@ const PERSON = { kind: 'TCKN', id: TCKN, name: 'Ali Veli Yılmaz', address: 'Ba�
 const COMPANY = { kind: 'VKN', id: '9876543210', name: 'Kaya Lojistik A.Ş.', taxOffice: 'Maltepe', address: 'Sanayi Sok. 3 Tuzla/İstanbul', email: '' };
 const ITEMS = [{ kind: 'Parça', description: 'Silecek lastiği', quantity: 3, unit: 'adet', unitPriceKurus: 3333, vatRate: 20 }];
 const REASON =
-  'Faturalar vergi ve ticaret mevzuatı gereği 10 yıl saklanmak zorundadır (VUK m. 253, TTK m. 82); bu süre dolmadan başvuru üzerine silinmez (KVKK m. 5/2-ç, m. 7)';
+  'Faturalar vergi ve ticaret mevzuatı gereği düzenlendikleri yılın sonundan başlayarak 10 yıl saklanmak zorundadır (VUK m. 253, TTK m. 82); bu süre dolmadan başvuru üzerine silinmez (KVKK m. 5/2-ç, m. 7)';
 const KEPT =
-  'T.C. kimlik numaranızla düzenlenmiş 1 fatura, 10 yıllık yasal saklama süresi (VUK m. 253, TTK m. 82) dolmadığından silinmemiş, olduğu gibi saklanmaktadır (KVKK m. 5/2-ç).';
+  'T.C. kimlik numaranızla düzenlenmiş 1 fatura için silme talebiniz reddedilmiştir: bu faturalar 10 yıllık yasal saklama süresi (VUK m. 253, TTK m. 82) dolmadığından silinmemiş, olduğu gibi saklanmaktadır (KVKK m. 5/2-ç).';
 const today = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
 for (const kind of DATABASES) {

@@ -59,3 +59,8 @@ export function todayRange(now = Date.now()): DayRange {
   const wall = wallClock(now);
   return dayRange({ year: wall.year, month: wall.month, day: wall.day });
 }
+
+/** The instant 1 January starts in İstanbul, `yearsBack` years before the İstanbul year of `now`. */
+export function yearStart(now: number, yearsBack = 0): Date {
+  return startOfDay(wallClock(now).year - yearsBack, 1, 1);
+}

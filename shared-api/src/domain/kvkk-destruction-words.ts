@@ -9,8 +9,8 @@ import { KVKK_DATA_CATEGORY_LABELS, type KvkkDataCategory, type KvkkMethod, type
  */
 export function kvkkDestructionMethod(category: KvkkDataCategory, requested: KvkkMethod, reason: KvkkReason): KvkkMethod {
   if (requested !== 'Anonimleştirme') return requested;
-  // Photos, backups and requests past their period are deleted whole.
-  if (category === 'photos' || category === 'backups' || category === 'requests') return 'Silme';
+  // Photos, backups, requests and invoices past their period are deleted whole.
+  if (category === 'photos' || category === 'backups' || category === 'requests' || category === 'invoices') return 'Silme';
   // The retention job deletes old notifications and system log rows whole.
   if (reason === 'Saklama Süresi' && (category === 'notifications' || category === 'systemLogs')) return 'Silme';
   return 'Maskeleme';

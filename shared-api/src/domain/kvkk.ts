@@ -114,6 +114,7 @@ export const KVKK_DATA_CATEGORIES = [
   'backups',
   'requests',
   'reminders',
+  'invoices',
 ] as const;
 export type KvkkDataCategory = (typeof KVKK_DATA_CATEGORIES)[number];
 
@@ -129,7 +130,16 @@ export const KVKK_DATA_CATEGORY_LABELS: Record<KvkkDataCategory, string> = {
   backups: 'Yedekler',
   requests: 'Başvurular',
   reminders: 'Hatırlatmalar',
+  invoices: 'Faturalar',
 };
+
+/**
+ * How long an invoice (with its buyer's T.C. kimlik no) is kept, fixed by law and not a KVKK tab setting:
+ * TTK art. 82 keeps commercial documents 10 years (VUK art. 253 asks 5 from the following year), the
+ * period starting at the end of the calendar year the document was made (TTK art. 82/2). An invoice of
+ * year Y is destroyed from 1 January of Y + 11 (İstanbul).
+ */
+export const INVOICE_RETENTION_YEARS = 10;
 
 /** How the records were destroyed: 'Anonimleştirme' only where nothing left links the record back to the person (none of today's categories; older log rows keep it), 'Maskeleme' where the name and contact are masked but the plate or company still links the record. */
 export const KVKK_METHODS = ['Anonimleştirme', 'Silme', 'Maskeleme', 'Düzeltme'] as const;

@@ -343,9 +343,9 @@ export const MSG = {
   invoiceNoItems: 'Fatura kesilemez: formda fiyatlandırılmış kalem yok',
   invoiceRulesFailed: 'Fatura GİB kurallarına uymadığı için kesilmedi',
   kvkkInvoicesRetained:
-    'Faturalar vergi ve ticaret mevzuatı gereği 10 yıl saklanmak zorundadır (VUK m. 253, TTK m. 82); bu süre dolmadan başvuru üzerine silinmez (KVKK m. 5/2-ç, m. 7)',
+    'Faturalar vergi ve ticaret mevzuatı gereği düzenlendikleri yılın sonundan başlayarak 10 yıl saklanmak zorundadır (VUK m. 253, TTK m. 82); bu süre dolmadan başvuru üzerine silinmez (KVKK m. 5/2-ç, m. 7)',
   kvkkInvoicesKept: (count: number) =>
-    `T.C. kimlik numaranızla düzenlenmiş ${count} fatura, 10 yıllık yasal saklama süresi (VUK m. 253, TTK m. 82) dolmadığından silinmemiş, olduğu gibi saklanmaktadır (KVKK m. 5/2-ç).`,
+    `T.C. kimlik numaranızla düzenlenmiş ${count} fatura için silme talebiniz reddedilmiştir: bu faturalar 10 yıllık yasal saklama süresi (VUK m. 253, TTK m. 82) dolmadığından silinmemiş, olduğu gibi saklanmaktadır (KVKK m. 5/2-ç).`,
   invoiceNotFound: 'Fatura bulunamadı',
   invoiceReturnOnlySale: 'Yalnızca satış faturası için İade Faturası düzenlenebilir',
   invoiceAlreadyReturned: (number: string) => `Bu fatura için ${number} numaralı İade Faturası zaten düzenlenmiş`,

@@ -1,4 +1,5 @@
 import { MSG } from '@tamir/shared-api';
+import { COMPANY_INVOICE_TEXTS } from '@tamir/shared-ui';
 import { CONTACT_CARD_TEXTS } from '../../forms/contact-card';
 
 /** Texts of the customer company screen (administration §2.3, §5, §8). */
@@ -32,10 +33,10 @@ export const COMPANY_TEXTS = {
   contactEmail: 'E-posta',
   noPhone: 'Telefon yok',
   noEmail: 'E-posta yok',
-  taxNumberField: 'Vergi Numarası',
+  taxNumberField: COMPANY_INVOICE_TEXTS.taxNumber,
   authorizedPersonField: 'Yetkili Kişi',
-  taxOfficeField: 'Vergi dairesi',
-  eInvoiceUser: 'e-Fatura mükellefi',
+  taxOfficeField: COMPANY_INVOICE_TEXTS.taxOffice,
+  eInvoiceUser: COMPANY_INVOICE_TEXTS.eInvoiceUser,
   created: 'Firma eklendi',
   updated: 'Firma güncellendi',
   // details

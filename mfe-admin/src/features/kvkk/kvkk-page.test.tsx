@@ -407,6 +407,32 @@ it('offers no erase when nothing was found, and filters the list by state on the
   expect(within(dialog).getByText('#7')).toBeInTheDocument();
 });
 
+it('lists the invoices found by the T.C. kimlik no apart, as kept by law with the reason, with no checkbox', async () => {
+  signInAs('Admin');
+  const reason =
+    'Faturalar vergi ve ticaret mevzuatı gereği düzenlendikleri yılın sonundan başlayarak 10 yıl saklanmak zorundadır (VUK m. 253, TTK m. 82); bu süre dolmadan başvuru üzerine silinmez (KVKK m. 5/2-ç, m. 7)';
+  const invoice = { ...empty, id: 51, label: 'KVK2026000000001 · Ayşe Yılmaz', matched: ['T.C. kimlik no'], at: '2026-11-02T09:00:00.000Z' };
+  const onlyInvoices: KvkkMatches = { ...NONE, retained: [{ kind: 'invoices', title: 'Faturalar', reason, count: 1, rows: [invoice] }] };
+  const { api } = fakeApi({
+    'GET /kvkk/requests': page([overdue]),
+    'GET /kvkk/requests/7': { status: 200, data: overdue },
+    'GET /kvkk/requests/7/matches': { status: 200, data: onlyInvoices },
+  });
+  renderApp('/admin/kvkk', api);
+  await userEvent.click(await screen.findByRole('button', { name: T.openLabel('#7 Ayşe Yılmaz') }));
+  const dialog = await screen.findByRole('dialog', { name: T.requestTitle(7, 'Ayşe Yılmaz') });
+  const kept = await within(dialog).findByTestId('kvkk-retained');
+  expect(within(dialog).queryByText('Bu kişiye ait kayıt bulunamadı.')).not.toBeInTheDocument();
+  expect(within(kept).getByRole('heading', { name: 'Yasal saklama süresi dolmamış kayıtlar' })).toBeInTheDocument();
+  const group = within(kept).getByRole('region', { name: 'Yasal saklama süresi dolmamış kayıtlar: Faturalar' });
+  expect(within(group).getByRole('heading', { name: 'Faturalar (1)' })).toBeInTheDocument();
+  expect(group).toHaveTextContent(`Saklama gerekçesi: ${reason}`);
+  expect(group).toHaveTextContent(/KVK2026000000001 · Ayşe Yılmaz · 02\.11\.2026 \d\d:\d\d \(eşleşen: T\.C\. kimlik no\)/);
+  expect(within(kept).queryByRole('checkbox')).not.toBeInTheDocument();
+  const result = await axe.run(dialog);
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+});
+
 it('asks for the name as recorded when a Düzeltme request was registered without one', async () => {
   signInAs('Admin');
   const fix = { ...info, id: 11, kind: 'Düzeltme' as const, name: null };

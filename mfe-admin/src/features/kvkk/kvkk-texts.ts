@@ -75,6 +75,10 @@ export const KVKK_TEXTS = {
     reminders: 'Hatırlatmalar',
   },
   nameOnlyTitle: 'Yalnız ad eşleşmesi',
+  retainedTitle: 'Yasal saklama süresi dolmamış kayıtlar',
+  retainedReason: 'Saklama gerekçesi:',
+  retainedHint:
+    'Bu kayıtlar T.C. kimlik numarasıyla bulundu; dökümde yer alır, ancak yasal saklama süresi dolmadan silinmez. Yanıt yazısı silme talebinin bunlar için reddedildiğini ve gerekçesini belirtir.',
   nameOnlyHint: 'Bu kayıtlar kişiyle yalnızca adla eşleşiyor; aynı adlı başka bir kişiye ait olabilir.',
   nameOnlyTickHint: 'Bu kayıtlar kişiyle yalnızca adla eşleşiyor; aynı adlı başka bir kişiye ait olabilir. Silme yalnızca işaretlediğiniz kayıtlara uygulanır.',
   eraseTicked: (n: number) => `İşaretlenen yalnız ad eşleşmesi: ${n} kayıt (bunlar da silinir).`,

@@ -47,7 +47,8 @@ function MatchLine({ item }: { item: KvkkMatch }) {
 export function MatchList({ matches, ticked, onTick }: MatchListProps) {
   const listOf = (kind: KvkkMatchKind) => matches[kind] ?? [];
   const countOf = (kind: KvkkMatchKind) => matches.counts[kind] ?? listOf(kind).length;
-  const total = KINDS.reduce((sum, kind) => sum + countOf(kind), 0);
+  const retained = (matches.retained ?? []).filter((group) => group.count > 0);
+  const total = KINDS.reduce((sum, kind) => sum + countOf(kind), 0) + retained.reduce((sum, group) => sum + group.count, 0);
   if (total === 0) return <p data-testid="kvkk-matches">{T.noMatches}</p>;
   const tied = KINDS.map((kind) => [kind, listOf(kind).filter((m) => !m.nameOnly)] as const).filter(([, list]) => list.length > 0);
   const nameOnly = KINDS.map((kind) => [kind, listOf(kind).filter((m) => m.nameOnly)] as const).filter(([, list]) => list.length > 0);
@@ -96,6 +97,34 @@ export function MatchList({ matches, ticked, onTick }: MatchListProps) {
           ))}
         </section>
       )}
+      {retained.length > 0 && <RetainedList retained={retained} />}
     </div>
+  );
+}
+
+/** Records found by the T.C. kimlik no that a law keeps (invoices: 10 years): listed with the reason, never ticked or erased. */
+function RetainedList({ retained }: { retained: KvkkMatches['retained'] }) {
+  return (
+    <section aria-labelledby="kvkk-retained" className="adm-kvkk-name-only" data-testid="kvkk-retained">
+      <h4 id="kvkk-retained">{T.retainedTitle}</h4>
+      <p className="adm-kvkk-muted">{T.retainedHint}</p>
+      {retained.map((group) => (
+        <section key={group.kind} aria-label={`${T.retainedTitle}: ${group.title}`}>
+          <h5>
+            {group.title} ({formatThousands(group.count)})
+          </h5>
+          <p>
+            {T.retainedReason} {group.reason}
+          </p>
+          <ul>
+            {group.rows.map((item) => (
+              <li key={item.id}>
+                <MatchLine item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
   );
 }

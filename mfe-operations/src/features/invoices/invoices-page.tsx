@@ -5,13 +5,15 @@ import {
   INVOICE_TYPE_LABELS,
   errorMessage,
   formatKurus,
+  useAuth,
   useDownloadInvoiceExport,
   useInvoicePage,
+  useRepairShops,
   type InvoiceListItem,
   type InvoiceProfile,
   type InvoiceTypeCode,
 } from '@tamir/shared-api';
-import { Alert, Button, Card, DataTable, PageHeader, Pagination, TextField, formatDateTime, saveFile, type DataTableColumn } from '@tamir/shared-ui';
+import { Alert, Button, Card, DataTable, PageHeader, Pagination, Select, TextField, formatDateTime, saveFile, type DataTableColumn } from '@tamir/shared-ui';
 import { RetryAlert } from '../../components/retry-alert';
 import { PATHS } from '../../paths';
 import { InvoiceFiles } from '../../components/invoice-files/invoice-files';
@@ -28,6 +30,9 @@ export const INVOICES_TEXTS = {
   exportButton: 'ZIP İndir',
   preparing: 'Hazırlanıyor...',
   exportFailed: 'Faturalar dışa aktarılamadı',
+  shop: 'Tamirhane',
+  allShops: 'Tüm Tamirhaneler',
+  shopsFailed: 'Tamirhaneler yüklenirken hata oluştu',
 } as const;
 const T = INVOICES_TEXTS;
 
@@ -60,10 +65,13 @@ const columns: DataTableColumn<InvoiceListItem>[] = [
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 const monthStart = () => `${today().slice(0, 8)}01`;
 
-/** /admin/invoices (issue 43): a Tamirci their shop's invoices, an Admin every shop's; the accountant's ZIP. */
+/** /admin/invoices (issue 43): a Tamirci their shop's invoices, an Admin every shop's or one shop's (filtered on the server); the accountant's ZIP. */
 export function InvoicesPage() {
+  const isAdmin = useAuth((state) => state.user?.role === 'Admin');
+  const shops = useRepairShops({ enabled: isAdmin });
+  const [shopId, setShopId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const list = useInvoicePage({ page });
+  const list = useInvoicePage({ page, ...(isAdmin && shopId ? { repairShopId: shopId } : {}) });
   const exporter = useDownloadInvoiceExport();
   const [from, setFrom] = useState(monthStart);
   const [to, setTo] = useState(today);
@@ -96,6 +104,21 @@ export function InvoicesPage() {
           </div>
         </form>
       </Card>
+      {isAdmin && (
+        <div className="ops-toolbar">
+          <Select
+            label={T.shop}
+            placeholder={T.allShops}
+            options={(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.isActive ? shop.name : `${shop.name} (pasif)` }))}
+            value={shopId ?? ''}
+            onChange={(event) => {
+              setShopId(event.target.value ? Number(event.target.value) : null);
+              setPage(1);
+            }}
+            hint={shops.isError ? T.shopsFailed : undefined}
+          />
+        </div>
+      )}
       {list.isError ? (
         <RetryAlert title={T.loadFailed} onRetry={() => void list.refetch()} />
       ) : (

@@ -8,6 +8,7 @@ import {
   useCreateCompany,
   useSaveVehicle,
   type Company,
+  type CompanyInput,
   type Vehicle,
   type VehicleInput,
 } from '@tamir/shared-api';
@@ -19,6 +20,10 @@ export interface VehicleStepValues extends VehicleFieldValues {
   companyEmail: string;
   companyPhone: string;
   companyAddress: string;
+  /** A new company's invoice details (issue 43), as on the Admin company form. */
+  companyTaxNumber: string;
+  companyTaxOffice: string;
+  eInvoiceUser: boolean;
   noEmail: boolean;
   noPhone: boolean;
   /** The existing company chosen in the autocomplete, if any. */
@@ -48,6 +53,23 @@ function companyContact(values: VehicleStepValues) {
   return { email, phone, address: values.companyAddress.trim() };
 }
 
+/** The new company's body (POST /company), as the shared company schema checks it. */
+export function newCompanyBody(values: VehicleStepValues): CompanyInput {
+  const { email, phone, address } = companyContact(values);
+  const taxNumber = values.companyTaxNumber.trim();
+  const taxOffice = values.companyTaxOffice.trim();
+  // The invoice details only when given, as a company without them was always made.
+  return {
+    name: values.companyName.trim(),
+    contactEmail: email,
+    contactPhone: phone,
+    address,
+    ...(taxNumber ? { taxNumber } : {}),
+    ...(taxOffice ? { taxOffice } : {}),
+    ...(values.eInvoiceUser ? { eInvoiceUser: true } : {}),
+  };
+}
+
 function unchanged(vehicle: Vehicle, body: VehicleInput): boolean {
   return (
     vehicle.brand === body.brand &&
@@ -72,11 +94,11 @@ export function useSaveVehicleStep() {
     async ({ vehicle, values, onCompanyCreated }: SaveVehicleStepInput): Promise<number> => {
       if (vehicle) return vehicle.companyId;
       if (values.company) return values.company.id;
-      const { email, phone, address } = companyContact(values);
-      const name = values.companyName.trim();
+      const body = newCompanyBody(values);
+      const { name, contactEmail: email, contactPhone: phone, address } = body;
       let id: number;
       try {
-        ({ id } = await createCompany({ name, contactEmail: email, contactPhone: phone, address }));
+        ({ id } = await createCompany(body));
       } catch (error) {
         throw new VehicleStepError(errorMessage(error, SAVE_TEXTS.companyFailed), { cause: error });
       }
@@ -86,10 +108,10 @@ export function useSaveVehicleStep() {
         contactEmail: email || null,
         contactPhone: phone || null,
         address: address || null,
-        taxNumber: null,
+        taxNumber: body.taxNumber ?? null,
         authorizedPerson: null,
-        taxOffice: null,
-        eInvoiceUser: false,
+        taxOffice: body.taxOffice ?? null,
+        eInvoiceUser: body.eInvoiceUser ?? false,
         isActive: true,
         userCount: 0,
         vehicleCount: 0,

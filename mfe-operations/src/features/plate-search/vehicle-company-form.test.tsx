@@ -178,6 +178,66 @@ describe('vehicle/company form on /plate-search', () => {
     expect(await screen.findByRole('heading', { name: 'Tamir Formu Oluştur' })).toBeInTheDocument();
   });
 
+  it('gives a new company its tax number, tax office and e-Fatura mark, checked like the Admin form', async () => {
+    const { calls } = await openNewVehicleForm({
+      'GET /company': { status: 200, data: [] },
+      'POST /company': { status: 201, data: { id: 90 } },
+      'POST /vehicles': { status: 201, data: aVehicle({ id: 55, companyId: 90 }) },
+    });
+    await fillNewVehicle({ company: 'Kaya Nakliyat' });
+    await userEvent.type(field(/Vergi Numarası/), '123');
+    await userEvent.type(field(/Vergi dairesi/), 'Kadıköy');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'e-Fatura mükellefi' }));
+    await submit();
+    await expectError('Geçerli bir vergi numarası giriniz');
+    expect(field(/Vergi Numarası/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(field(/Vergi Numarası/));
+    await userEvent.type(field(/Vergi Numarası/), '1234567890');
+    await submit();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.find((c) => c.url === '/company' && c.method === 'POST')?.body).toEqual({
+      name: 'Kaya Nakliyat',
+      contactEmail: 'kaya@example.com',
+      contactPhone: '',
+      address: '',
+      taxNumber: '1234567890',
+      taxOffice: 'Kadıköy',
+      eInvoiceUser: true,
+    });
+  });
+
+  it('refuses a tax office over 100 characters before sending anything', async () => {
+    const { calls } = await openNewVehicleForm({ 'GET /company': { status: 200, data: [] } });
+    await fillNewVehicle({ company: 'Kaya Nakliyat' });
+    const office = field(/Vergi dairesi/);
+    office.removeAttribute('maxlength');
+    await userEvent.click(office);
+    await userEvent.paste('K'.repeat(101));
+    await submit();
+    await expectError('Vergi dairesi en fazla 100 karakter olabilir');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a chosen company’s tax details read-only, and none on an existing vehicle', async () => {
+    const chosen = aCompany({ taxNumber: '9876543210', taxOffice: 'Maltepe', eInvoiceUser: true });
+    await openNewVehicleForm({ 'GET /company': { status: 200, data: [chosen] } });
+    await userEvent.type(field(/Firma Adı/), 'Yıl');
+    await userEvent.click(await screen.findByRole('option', { name: /Yılmaz Lojistik/ }));
+    expect(field(/Vergi Numarası/)).toHaveValue('9876543210');
+    expect(field(/Vergi Numarası/)).toHaveAttribute('readonly');
+    expect(field(/Vergi dairesi/)).toHaveValue('Maltepe');
+    expect(field(/Vergi dairesi/)).toHaveAttribute('readonly');
+    expect(screen.getByRole('checkbox', { name: 'e-Fatura mükellefi' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'e-Fatura mükellefi' })).toBeDisabled();
+    // Another name is a new company again: its details are empty and editable.
+    await userEvent.type(field(/Firma Adı/), 'x');
+    expect(field(/Vergi dairesi/)).toHaveValue('');
+    expect(field(/Vergi dairesi/)).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('checkbox', { name: 'e-Fatura mükellefi' })).not.toBeChecked();
+  });
+
   it('stops when the company cannot be created, with the server message', async () => {
     const { calls } = await openNewVehicleForm({
       'GET /company': { status: 200, data: [] },
@@ -238,6 +298,9 @@ describe('existing vehicle', () => {
     expect(field(/Firma E-posta/)).toHaveAttribute('readonly');
     expect(field(/Firma Adresi/)).toHaveAttribute('readonly');
     expect(screen.getByRole('checkbox', { name: 'Telefon yok' })).toBeDisabled();
+    // The company is not made here: its tax details belong to the company screens and the invoice dialog.
+    expect(screen.queryByLabelText(/Vergi dairesi/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'e-Fatura mükellefi' })).not.toBeInTheDocument();
 
     await submit();
     await expectError('Şoför telefonu zorunludur');

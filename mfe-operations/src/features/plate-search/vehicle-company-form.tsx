@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Button, Card, Checkbox, Combobox, InfoBanner, TextField, toast } from '@tamir/shared-ui';
+import { Alert, Button, COMPANY_INVOICE_TEXTS, Card, Checkbox, Combobox, InfoBanner, TextField, toast } from '@tamir/shared-ui';
 import {
+  INVOICE_LIMITS,
   LIMITS,
   MSG,
   NO_EMAIL_PLACEHOLDER,
@@ -11,6 +12,8 @@ import {
   firstPlateSearchFormError,
   isApiError,
   hasRealEmail,
+  companyInputSchema,
+  schemaErrors,
   isPlaceholderEmail,
   isPlaceholderPhone,
   maskPhoneInput,
@@ -20,9 +23,9 @@ import {
 import { DriverFields, VehicleFields, type VehicleFieldLabels } from '../../components/vehicle-fields/vehicle-fields';
 import { VEHICLE_FIELD_OF, vehicleFieldValues } from '../../components/vehicle-fields/vehicle-field-values';
 import { useCompanySearch } from './use-company-search';
-import { SAVE_TEXTS, VehicleStepError, useSaveVehicleStep, type VehicleStepValues } from './save-vehicle-step';
+import { SAVE_TEXTS, VehicleStepError, newCompanyBody, useSaveVehicleStep, type VehicleStepValues } from './save-vehicle-step';
 
-type FieldName = Exclude<keyof VehicleStepValues, 'company' | 'noEmail' | 'noPhone'>;
+type FieldName = Exclude<keyof VehicleStepValues, 'company' | 'noEmail' | 'noPhone' | 'eInvoiceUser'>;
 
 /**
  * Where each of the seven ordered checks shows its message inline: the shared check returns only
@@ -45,6 +48,8 @@ const FIELD_OF_BODY = {
   contactEmail: 'companyEmail',
   contactPhone: 'companyPhone',
   address: 'companyAddress',
+  taxNumber: 'companyTaxNumber',
+  taxOffice: 'companyTaxOffice',
 } as const satisfies Record<string, FieldName>;
 
 const PLATE_SEARCH_LABELS: VehicleFieldLabels = { brandModel: 'Marka - Model', ownerName: 'Şoför Adı Soyadı', driverPhone: 'Şoför Telefonu' };
@@ -68,6 +73,9 @@ function initialValues(plate: string, vehicle: Vehicle | null): VehicleStepValue
     companyEmail: vehicle?.companyEmail ?? '',
     companyPhone: phoneField(vehicle?.companyPhone),
     companyAddress: vehicle?.companyAddress ?? '',
+    companyTaxNumber: '',
+    companyTaxOffice: '',
+    eInvoiceUser: false,
     noEmail: isPlaceholderEmail(vehicle?.companyEmail),
     noPhone: isPlaceholderPhone(vehicle?.companyPhone),
     company: null,
@@ -117,6 +125,16 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
         toast.error(message);
         return;
       }
+      // A new company's tax number and office: the shared company schema, as the Admin form and the server check them.
+      if (!vehicle && !values.company) {
+        const invalid = fieldErrors(schemaErrors(companyInputSchema, newCompanyBody(values)), { taxNumber: 'companyTaxNumber', taxOffice: 'companyTaxOffice' });
+        const first = invalid.companyTaxNumber ?? invalid.companyTaxOffice;
+        if (first) {
+          helpers.setErrors(invalid);
+          toast.error(first);
+          return;
+        }
+      }
       try {
         const { vehicle: saved, wrote } = await saveVehicleStep({
           vehicle,
@@ -150,6 +168,9 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
       companyEmail: company.contactEmail ?? '',
       companyPhone: phoneField(company.contactPhone),
       companyAddress: company.address ?? '',
+      companyTaxNumber: company.taxNumber ?? '',
+      companyTaxOffice: company.taxOffice ?? '',
+      eInvoiceUser: company.eInvoiceUser,
       noEmail: isPlaceholderEmail(company.contactEmail),
       noPhone: isPlaceholderPhone(company.contactPhone),
     });
@@ -165,6 +186,9 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
         companyEmail: '',
         companyPhone: '',
         companyAddress: '',
+        companyTaxNumber: '',
+        companyTaxOffice: '',
+        eInvoiceUser: false,
         noEmail: false,
         noPhone: false,
       });
@@ -259,6 +283,29 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
               readOnly={contactLocked}
               maxLength={LIMITS.addressMax}
             />
+            {!existing && (
+              <>
+                <TextField
+                  label={COMPANY_INVOICE_TEXTS.taxNumber}
+                  name="companyTaxNumber"
+                  inputMode="numeric"
+                  value={values.companyTaxNumber}
+                  onChange={(event) => set('companyTaxNumber')(event.target.value)}
+                  error={errors.companyTaxNumber}
+                  readOnly={contactLocked}
+                  maxLength={11}
+                />
+                <TextField
+                  label={COMPANY_INVOICE_TEXTS.taxOffice}
+                  name="companyTaxOffice"
+                  value={values.companyTaxOffice}
+                  onChange={(event) => set('companyTaxOffice')(event.target.value)}
+                  error={errors.companyTaxOffice}
+                  readOnly={contactLocked}
+                  maxLength={INVOICE_LIMITS.taxOffice}
+                />
+              </>
+            )}
           </div>
           <div className="tf-row">
             {NO_CONTACT_BOXES.map(({ flag, field, label, placeholder }) => (
@@ -274,6 +321,15 @@ export function VehicleCompanyForm({ plate, vehicle, onBack, onSaved }: VehicleC
                 }}
               />
             ))}
+            {!existing && (
+              <Checkbox
+                label={COMPANY_INVOICE_TEXTS.eInvoiceUser}
+                name="eInvoiceUser"
+                checked={values.eInvoiceUser}
+                disabled={contactLocked}
+                onChange={(event) => set('eInvoiceUser')(event.target.checked)}
+              />
+            )}
           </div>
         </fieldset>
 

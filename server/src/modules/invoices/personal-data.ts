@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MSG } from '@tamir/shared-api/domain';
+import { INVOICE_RETENTION_YEARS, MSG } from '@tamir/shared-api/domain';
 import type { PersonalTable } from '../kvkk/register';
 
 /**
@@ -14,8 +14,11 @@ export const invoicePersonalData: PersonalTable[] = [
   {
     // A person's TCKN on an invoice (issue 43, item 7): found by the request's T.C. kimlik no
     // (buyer_id_hash and kvkk_requests.identity_hash are the same keyed hash), exported, never erased
-    // by a request while the 10 years run (VUK 253, TTK 82).
+    // by a request while the 10 years run (VUK 253, TTK 82); once they have run (from the end of the
+    // invoice's year, TTK 82/2) the retention run deletes the invoice whole ('Faturalar' in the log).
     table: 'invoices',
+    category: 'invoices',
+    legalRetention: { years: INVOICE_RETENTION_YEARS },
     module: 'invoices',
     exportAs: 'invoices',
     title: 'Faturalar',

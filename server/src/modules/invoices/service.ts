@@ -3,7 +3,15 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-or
 import { aliasedTable } from 'drizzle-orm';
 import { estimateTotals, MSG, type BuyerKind, type InvoiceCreateValues, type InvoiceProfile, type InvoiceTypeCode } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
-import { companies, invoiceCounters, invoices, repairShopSellers, type InvoiceLineSnapshot, type InvoiceSellerSnapshot } from '../../db/schema/index';
+import {
+  companies,
+  invoiceCounters,
+  invoices,
+  repairForms,
+  repairShopSellers,
+  type InvoiceLineSnapshot,
+  type InvoiceSellerSnapshot,
+} from '../../db/schema/index';
 import { isAdmin, type Actor, type AuthUser } from '../../lib/caller';
 import type { FieldCrypto } from '../../lib/field-crypto';
 import { conflict, HttpError, notFound, validationFailed } from '../../lib/http-errors';
@@ -16,6 +24,7 @@ import type { SystemLogService } from '../system-logs/service';
 import type { NotificationOutbox } from '../notifications/outbox';
 import { invoiceEmailSubject, invoiceEmailText, invoiceFileNames } from './invoice-email';
 import { missingSellerFields } from './seller-service';
+import { differsOnlyInNumberAndTime } from './checked-invoice';
 import { buildUblXml, type UblInvoice } from './ubl-xml';
 import { prepareValidation, validateInvoiceXml, type RuleFailure } from './ubl-validator';
 import { renderInvoicePdf, type PrintedInvoice } from './invoice-pdf';
@@ -81,11 +90,21 @@ export function rulesFailed(failures: RuleFailure[]): HttpError {
   return new HttpError(422, MSG.invoiceRulesFailed, { ubl: failures.map((f) => (f.source === 'xsd' ? `UBL 2.1 şeması: ${f.text}` : f.text)) });
 }
 
+/** An invoice but for its number, ETTN and time: what the form (or the original) gives, checked. */
+interface Draft {
+  content: Omit<UblInvoice, 'number' | 'uuid' | 'issueDate' | 'issueTime'>;
+  prefix: string;
+  meta: { repairShopId: number | null; repairFormId: number | null; returnOfId: number | null };
+}
+
 /**
- * e-Arşiv / e-Fatura invoices (issue 43). Issuing runs in one transaction with the form's row and
- * the series counter locked: the number is taken, the UBL-TR XML built and checked against the
- * UBL 2.1 schema and GİB's Schematron, and only a valid invoice is stored; a refusal rolls the
- * number back, so the series stays gap-free.
+ * e-Arşiv / e-Fatura invoices (issue 43). Issuing is two steps. First, outside any lock, the invoice
+ * is built with the number its series would give now and checked against the UBL 2.1 schema and
+ * GİB's Schematron; a refusal ends there, having taken no number. Then one transaction locks the
+ * form (or the original) and the series counter, reads and checks everything again, takes the number
+ * and the time and stores the invoice: it is validated again inside the lock only when it differs
+ * from the checked one in more than its number's digits and its time (a change in between, a new
+ * day). The series stays gap-free and in order (a refusal inside rolls the number back).
  */
 export class InvoiceService {
   constructor(
@@ -129,14 +148,53 @@ export class InvoiceService {
     return `${prefix}${year}${String(row.lastNumber).padStart(9, '0')}`;
   }
 
-  private async store(
-    tx: Db,
-    inv: UblInvoice,
-    meta: { repairShopId: number | null; repairFormId: number | null; returnOfId: number | null; actor: Actor; issuedAt: Date },
-  ): Promise<InvoiceRow> {
+  /** The number the series would give now, read without its lock (for the check before the lock). */
+  private async peekNumber(prefix: string, year: number): Promise<string> {
+    const [row] = await this.db
+      .select({ lastNumber: invoiceCounters.lastNumber })
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.prefix, prefix), eq(invoiceCounters.year, year)));
+    return `${prefix}${year}${String((row?.lastNumber ?? 0) + 1).padStart(9, '0')}`;
+  }
+
+  /** Step one, outside any lock: the draft with the number the series would give now, validated. A refusal takes no number. */
+  private async checked(draft: Draft): Promise<{ inv: UblInvoice; xml: string }> {
+    prepareValidation();
+    const when = istanbulParts(new Date());
+    const inv: UblInvoice = {
+      ...draft.content,
+      number: await this.peekNumber(draft.prefix, when.year),
+      uuid: randomUUID(),
+      issueDate: when.date,
+      issueTime: when.time,
+    };
     const xml = buildUblXml(inv);
     const result = await validateInvoiceXml(xml, inv.profile);
     if (!result.valid) throw rulesFailed(result.failures);
+    return { inv, xml };
+  }
+
+  /** Step two, in the transaction holding the form: the number (it waits for the series' lock), then the time; stored. */
+  private async issueInLock(tx: Db, draft: Draft, checked: { inv: UblInvoice; xml: string }, actor: Actor): Promise<InvoiceRow> {
+    // The number first, then the time: numbers and issue times keep one order.
+    const number = await this.nextNumber(tx, draft.prefix, istanbulParts(new Date()).year);
+    const issuedAt = new Date();
+    const when = istanbulParts(issuedAt);
+    const inv: UblInvoice = { ...draft.content, number, uuid: checked.inv.uuid, issueDate: when.date, issueTime: when.time };
+    const xml = buildUblXml(inv);
+    if (!differsOnlyInNumberAndTime(checked.inv, checked.xml, inv)) {
+      const result = await validateInvoiceXml(xml, inv.profile);
+      if (!result.valid) throw rulesFailed(result.failures);
+    }
+    return this.store(tx, inv, xml, { ...draft.meta, actor, issuedAt });
+  }
+
+  private async store(
+    tx: Db,
+    inv: UblInvoice,
+    xml: string,
+    meta: { repairShopId: number | null; repairFormId: number | null; returnOfId: number | null; actor: Actor; issuedAt: Date },
+  ): Promise<InvoiceRow> {
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -233,31 +291,33 @@ export class InvoiceService {
       address: input.buyer.address,
       email: input.buyer.email || null,
     } as Buyer;
-    prepareValidation();
-    const row = await this.db.transaction(async (tx) => {
-      const form = await lockedForm(tx, visible.id);
-      if (!INVOICEABLE_STATUSES.includes(form.status)) throw conflict(MSG.invoiceStatusRefused(form.status));
-      const standing = await this.standingSale(tx, form.id);
-      if (standing) throw conflict(MSG.invoiceExists(standing.number));
-      const [seller] = form.repairShopId ? await tx.select().from(repairShopSellers).where(eq(repairShopSellers.repairShopId, form.repairShopId)) : [];
-      const missing = missingSellerFields(seller);
-      if (missing.length > 0 || !seller) throw conflict(MSG.invoiceSellerMissing(missing.join(', ')));
-      const items = await itemsOf(tx, form.id);
-      if (items.length === 0) throw conflict(MSG.invoiceNoItems);
-      const totals = estimateTotals(items);
-      const [company] = form.companyId ? await tx.select({ eInvoiceUser: companies.eInvoiceUser }).from(companies).where(eq(companies.id, form.companyId)) : [];
-      const profile: InvoiceProfile = company?.eInvoiceUser ? 'TEMELFATURA' : 'EARSIVFATURA';
-      // The number first (it waits for the series' lock), then the time: numbers and issue times keep one order.
-      const number = await this.nextNumber(tx, seller.invoicePrefix, istanbulParts(new Date()).year);
-      const issuedAt = new Date();
-      const when = istanbulParts(issuedAt);
-      const inv: UblInvoice = {
-        number,
-        uuid: randomUUID(),
+    const checked = await this.checked(await this.saleDraft(this.db, visible.id, buyer, false));
+    const row = await this.db.transaction(async (tx) => this.issueInLock(tx, await this.saleDraft(tx, visible.id, buyer, true), checked, actor));
+    this.outbox.notifyQueued();
+    return this.summary(row);
+  }
+
+  /** A sale of the form to the buyer, checked (status, no standing sale, seller details, lines); `lock` holds the form's row. */
+  private async saleDraft(tx: Db, formId: number, buyer: Buyer, lock: boolean): Promise<Draft> {
+    const form = lock ? await lockedForm(tx, formId) : (await tx.select().from(repairForms).where(eq(repairForms.id, formId)))[0];
+    if (!form) throw notFound(MSG.formNotFound);
+    if (!INVOICEABLE_STATUSES.includes(form.status)) throw conflict(MSG.invoiceStatusRefused(form.status));
+    const standing = await this.standingSale(tx, form.id);
+    if (standing) throw conflict(MSG.invoiceExists(standing.number));
+    const [seller] = form.repairShopId ? await tx.select().from(repairShopSellers).where(eq(repairShopSellers.repairShopId, form.repairShopId)) : [];
+    const missing = missingSellerFields(seller);
+    if (missing.length > 0 || !seller) throw conflict(MSG.invoiceSellerMissing(missing.join(', ')));
+    const items = await itemsOf(tx, form.id);
+    if (items.length === 0) throw conflict(MSG.invoiceNoItems);
+    const totals = estimateTotals(items);
+    const [company] = form.companyId ? await tx.select({ eInvoiceUser: companies.eInvoiceUser }).from(companies).where(eq(companies.id, form.companyId)) : [];
+    const profile: InvoiceProfile = company?.eInvoiceUser ? 'TEMELFATURA' : 'EARSIVFATURA';
+    return {
+      prefix: seller.invoicePrefix,
+      meta: { repairShopId: form.repairShopId, repairFormId: form.id, returnOfId: null },
+      content: {
         profile,
         typeCode: 'SATIS',
-        issueDate: when.date,
-        issueTime: when.time,
         formNumber: form.formNumber,
         seller: { title: seller.title, vkn: seller.vkn, taxOffice: seller.taxOffice, address: seller.address, mersis: seller.mersis },
         buyer,
@@ -274,11 +334,8 @@ export class InvoiceService {
         subtotalKurus: totals.subtotalKurus,
         vatKurus: totals.vatKurus,
         totalKurus: totals.totalKurus,
-      };
-      return this.store(tx, inv, { repairShopId: form.repairShopId, repairFormId: form.id, returnOfId: null, actor, issuedAt });
-    });
-    this.outbox.notifyQueued();
-    return this.summary(row);
+      },
+    };
   }
 
   /** The form's sale that has no return yet. */
@@ -320,22 +377,26 @@ export class InvoiceService {
   /** POST /invoices/{id}/return: an İade Faturası of the whole sale, in the same series, referring to it. */
   async returnInvoice(id: number, actor: Actor): Promise<InvoiceSummary> {
     const visible = await this.findVisible(id, actor.user);
-    prepareValidation();
-    const row = await this.db.transaction(async (tx) => {
-      const [original] = await tx.select().from(invoices).where(eq(invoices.id, visible.id)).for('update');
-      if (original.typeCode !== 'SATIS') throw conflict(MSG.invoiceReturnOnlySale);
-      const [already] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.returnOfId, original.id));
-      if (already) throw conflict(MSG.invoiceAlreadyReturned(already.number));
-      const number = await this.nextNumber(tx, original.number.slice(0, 3), istanbulParts(new Date()).year);
-      const issuedAt = new Date();
-      const when = istanbulParts(issuedAt);
-      const inv: UblInvoice = {
-        number,
-        uuid: randomUUID(),
+    const checked = await this.checked(await this.returnDraft(this.db, visible.id, false));
+    const row = await this.db.transaction(async (tx) => this.issueInLock(tx, await this.returnDraft(tx, visible.id, true), checked, actor));
+    this.outbox.notifyQueued();
+    return this.summary(row);
+  }
+
+  /** An İade Faturası of the whole sale, checked (a sale, not returned yet); `lock` holds the original's row. */
+  private async returnDraft(tx: Db, id: number, lock: boolean): Promise<Draft> {
+    const query = tx.select().from(invoices).where(eq(invoices.id, id));
+    const [original] = lock ? await query.for('update') : await query;
+    if (!original) throw notFound(MSG.invoiceNotFound);
+    if (original.typeCode !== 'SATIS') throw conflict(MSG.invoiceReturnOnlySale);
+    const [already] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.returnOfId, original.id));
+    if (already) throw conflict(MSG.invoiceAlreadyReturned(already.number));
+    return {
+      prefix: original.number.slice(0, 3),
+      meta: { repairShopId: original.repairShopId, repairFormId: original.repairFormId, returnOfId: original.id },
+      content: {
         profile: original.profile as InvoiceProfile,
         typeCode: 'IADE',
-        issueDate: when.date,
-        issueTime: when.time,
         formNumber: original.formNumber,
         seller: original.seller,
         buyer: this.buyerOf(original),
@@ -345,11 +406,8 @@ export class InvoiceService {
         vatKurus: original.vatKurus,
         totalKurus: original.totalKurus,
         returnOf: { number: original.number, issueDate: istanbulParts(original.issuedAt).date },
-      };
-      return this.store(tx, inv, { repairShopId: original.repairShopId, repairFormId: original.repairFormId, returnOfId: original.id, actor, issuedAt });
-    });
-    this.outbox.notifyQueued();
-    return this.summary(row);
+      },
+    };
   }
 
   /** GET /invoices: newest first, one page; a Tamirci their shop's only. */

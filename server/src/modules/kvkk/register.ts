@@ -122,6 +122,12 @@ export interface PersonalTable {
   /** The retention run deletes rows older than this period (by `dateColumn`), where `where` holds. */
   retentionDelete?: { category: KvkkRetentionCategory; where?: SQL };
   /**
+   * A period fixed by law, not a KVKK tab setting: the retention run deletes the rows whose
+   * `dateColumn` lies in an İstanbul calendar year that ended `years` full years ago or earlier
+   * (TTK art. 82/2: the period starts at the end of the year the document was made).
+   */
+  legalRetention?: { years: number };
+  /**
    * A table found by the request's T.C. kimlik no (the field crypto's keyed hash in `hashColumn`)
    * whose rows a law keeps: `describe` is the row as the matches list it, `retained` the Turkish
    * reason an erase leaves them (the matches, the erase answer and the answer letter say it).

@@ -6,6 +6,7 @@ import { inBatches } from '../../lib/in-batches';
 import { describeFailure } from '../../lib/failure';
 import type { LogSink } from '../../lib/log-sink';
 import { PeriodicRun } from '../../lib/periodic-run';
+import { yearStart } from '../../lib/istanbul-day';
 import { deleteOlderThan } from '../system-logs/search-service';
 import type { SystemLogService } from '../system-logs/service';
 import { SYSTEM_ACTOR, writeDestructionLog } from './destruction-log';
@@ -49,8 +50,8 @@ export interface KvkkRetentionResult {
 /**
  * Kept no longer than needed (Art. 7, the Regulation on Erasure): once a day, per the KVKK tab's
  * days, the forms' personal fields (and their signature images) are anonymised, old notifications,
- * photos and system log rows are deleted and old backups removed; each run writes the destruction
- * log. Due when the last run is a day old, checked again under the advisory lock, as the log
+ * photos and system log rows are deleted and old backups removed; invoices are deleted once their
+ * legal 10 years have run (not a tab setting); each run writes the destruction log. Due when the last run is a day old, checked again under the advisory lock, as the log
  * clean-up and the backup schedule are.
  */
 export class KvkkRetention {
@@ -119,6 +120,8 @@ export class KvkkRetention {
         if (table.table === 'system_logs') add(table, await deleteOlderThan(db, before, BATCH));
         else add(table, await this.deleteOld(table, before));
       }
+      // Invoices: 10 years from the end of their year (TTK art. 82), then deleted whole.
+      if (table.legalRetention) add(table, await this.deleteOld(table, yearStart(now.getTime(), table.legalRetention.years)));
     }
     counts.backups = this.pruneBackups ? await this.pruneBackups(cutoff('backups')) : 0;
     counts.requests = await deleteOldRequests(db, now);

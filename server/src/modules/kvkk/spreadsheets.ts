@@ -2,6 +2,7 @@ import type ExcelJSModule from 'exceljs';
 import { sql } from 'drizzle-orm';
 import {
   KVKK_DATA_CATEGORY_LABELS,
+  INVOICE_RETENTION_YEARS,
   KVKK_LEGAL_BASES,
   KVKK_RETENTION_LABELS,
   KVKK_SECURITY_MEASURES,
@@ -61,6 +62,8 @@ interface InventoryLine {
   purpose: string;
   basis: string;
   retention: KvkkRetentionCategory | null;
+  /** A period fixed by law (no KVKK tab setting), in words. */
+  legalRetention?: string;
   recipients: string;
   source: string;
   count: () => Promise<number>;
@@ -198,8 +201,9 @@ export function inventoryLines(db: Db): InventoryLine[] {
       subjects: 'Fatura alıcısı (müşteri firma veya şahıs); tamirhanenin satıcı bilgileri',
       tables: ['invoices', 'repair_shop_sellers'],
       purpose: 'Onarımın faturalandırılması (e-Arşiv / e-Fatura)',
-      basis: 'KVKK m. 5/2-ç (hukuki yükümlülük: VUK m. 229 vd., m. 253)',
+      basis: 'KVKK m. 5/2-ç (hukuki yükümlülük: VUK m. 229 vd., m. 253; TTK m. 82)',
       retention: null,
+      legalRetention: `${INVOICE_RETENTION_YEARS} yıl, faturanın düzenlendiği yılın sonundan başlayarak (TTK m. 82); sonra silinir`,
       recipients: 'Gelir İdaresi Başkanlığı (portal veya özel entegratör); müşteri firma; mali müşavir',
       source: 'Tamir formu ve firma kaydı',
       count: () => n(sql`select count(*) as n from invoices`),
@@ -226,7 +230,7 @@ export async function inventoryFile(db: Db, retention: Record<KvkkRetentionCateg
   const sheet = book.addWorksheet('Veri Envanteri');
   sheet.addRow(INVENTORY_HEADERS).font = { bold: true };
   for (const line of lines) {
-    const days = line.retention ? `${retention[line.retention]} gün (${KVKK_RETENTION_LABELS[line.retention]})` : '';
+    const days = line.retention ? `${retention[line.retention]} gün (${KVKK_RETENTION_LABELS[line.retention]})` : (line.legalRetention ?? '');
     const data = line.tables.length ? dataOf(line.tables) : 'Veritabanının tamamının şifreli alanlarıyla kopyası';
     sheet.addRow([
       line.category,
