@@ -36,6 +36,8 @@ export const COMPANY_TEXTS = {
   authorizedPersonField: 'Yetkili Kişi',
   taxOfficeField: 'Vergi dairesi',
   eInvoiceUser: 'e-Fatura mükellefi',
+  reminderEmailsOptOut: 'Bakım hatırlatma e-postası gönderme',
+  reminderEmailsOptOutHint: 'İşaretliyse bu firmaya yaklaşan bakım e-postası gönderilmez.',
   created: 'Firma eklendi',
   updated: 'Firma güncellendi',
   // details

@@ -90,6 +90,7 @@ export function useSaveVehicleStep() {
         authorizedPerson: null,
         taxOffice: null,
         eInvoiceUser: false,
+        reminderEmailsOptOut: false,
         isActive: true,
         userCount: 0,
         vehicleCount: 0,

@@ -12,7 +12,7 @@ import { rankOf } from './standing-sql';
 const MAILED: readonly ReminderUrgency[] = ['Yakın', 'Çok Yakın'];
 
 /** Reminders a transaction: its notices and their outbox rows commit together. */
-const BATCH = 200;
+const BATCH = 500;
 
 /** The daily check reads every open reminder, as an Admin would. */
 const SYSTEM: AuthUser = {

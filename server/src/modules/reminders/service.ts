@@ -235,12 +235,16 @@ export class ReminderService {
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const urgency = query.urgency as ReminderUrgency | undefined;
     const bands = await this.bands(user, query);
-    const result = await this.db.execute(sql`${bands}
-      select id, count(*) over () as total from u
+    // The page (a top-N sort) and the count are two queries: a count over the window would make the
+    // database sort every reminder in reach to hand out one page.
+    const [result, total] = await Promise.all([
+      this.db.execute(sql`${bands}
+      select id from u
        ${urgency ? sql`where rank = ${rankOf(urgency)}` : sql``}
-       order by rank, sort_day, id limit ${pageSize} offset ${offset}`);
-    const page = result.rows as { id: number; total: number | string }[];
-    const total = page.length > 0 ? Number(page[0].total) : await this.countBands(user, query, urgency);
+       order by rank, sort_day, id limit ${pageSize} offset ${offset}`),
+      this.countBands(user, query, urgency),
+    ]);
+    const page = result.rows as { id: number }[];
     return { rows: await this.dtosOf(page.map((row) => Number(row.id))), total };
   }
 
@@ -258,6 +262,16 @@ export class ReminderService {
   }
 
   private async countBands(user: AuthUser, query: { kind?: string; companyId?: string }, urgency?: ReminderUrgency): Promise<number> {
+    if (!urgency) {
+      // Every open reminder in reach, whatever its band: no band to compute, and the vehicles are
+      // joined only to scope them (a Tamirci's, or one company's).
+      const count = this.db.select({ n: sql<number | string>`count(*)` }).from(reminders);
+      const conditions = and(...this.openConditions(user, query));
+      const [row] = isAdmin(user) && !query.companyId
+        ? await count.where(conditions)
+        : await count.innerJoin(vehicles, eq(vehicles.id, reminders.vehicleId)).where(conditions);
+      return Number(row.n);
+    }
     const result = await this.db.execute(sql`${await this.bands(user, query)}
       select count(*) as n from u ${urgency ? sql`where rank = ${rankOf(urgency)}` : sql``}`);
     return Number((result.rows[0] as { n: number | string }).n);
