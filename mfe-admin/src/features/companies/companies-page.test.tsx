@@ -145,7 +145,7 @@ describe('customer companies screen', () => {
     });
   });
 
-  it("ticks 'Bakım hatırlatma e-postası gönderme' on edit and sends only that change; an opted-out company opens ticked", async () => {
+  it("ticks 'Bakım hatırlatma e-postası gönderme' on edit and sends only that change", async () => {
     signInAs('Tamirci');
     const { api, calls } = fakeApi({ 'GET /company': rows([company]), 'GET /company/statistics': stats, 'PUT /company/12': { status: 200, data: company } });
     renderApp('/admin/companies', api);
