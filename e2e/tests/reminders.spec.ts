@@ -115,6 +115,7 @@ async function journey(browser: Browser, request: APIRequestContext, { viewport,
     await expect(editing.getByLabel('Hedef Kilometre')).toHaveValue(due.toLocaleString('tr-TR'));
     await expect(editing.getByLabel('Tekrar (km)')).toHaveValue('10.000');
     checks.push(await fitsAndPassesAxe(page, 'edit-reminder dialog'));
+    await page.screenshot({ path: test.info().outputPath(`edit-reminder-${viewport.width}.png`) });
     description = `Yağ, filtre ve hava filtresi ${tag}`;
     await editing.getByLabel('Açıklama').fill(description);
     await editing.getByRole('button', { name: 'Kaydet' }).click();
