@@ -29,7 +29,10 @@ for (const kind of DATABASES) {
         listA.body.map((c: { id: number }) => c.id),
         [shopA.companyId],
       );
-      assert.deepEqual(Object.keys(listA.body[0]).sort(), [...ORGANISATION_KEYS, 'taxOffice', 'eInvoiceUser', 'userCount', 'vehicleCount'].sort());
+      assert.deepEqual(
+        Object.keys(listA.body[0]).sort(),
+        [...ORGANISATION_KEYS, 'taxOffice', 'eInvoiceUser', 'reminderEmailsOptOut', 'userCount', 'vehicleCount'].sort(),
+      );
       const all = await server.request('GET', '/api/company', { token: admin });
       const ids = all.body.map((c: { id: number }) => c.id);
       assert.ok(ids.includes(shopA.companyId) && ids.includes(shopB.companyId));

@@ -63,7 +63,10 @@ for (const kind of DATABASES) {
         ).id,
       );
     const row = async (id: number) =>
-      (await server.app.db.execute(sql`select witness_name, remark from kvkk_probe_notes where id = ${id}`)).rows[0] as { witness_name: string; remark: string };
+      (await server.app.db.execute(sql`select witness_name, remark from kvkk_probe_notes where id = ${id}`)).rows[0] as {
+        witness_name: string;
+        remark: string;
+      };
 
     it('finds, exports and erases the new table’s rows of the applicant, and leaves the namesake’s and other rows whole', async () => {
       const own = await formOf(PERSON.phone);
@@ -72,7 +75,14 @@ for (const kind of DATABASES) {
       const unrelatedOnOwnForm = await probe(own, 'Ali Tanık', 'Lastik basıncı ayarlandı');
       const onNamesakesForm = await probe(namesakes, PERSON.name, `${PERSON.name} aracı bıraktı`);
 
-      const id = await registerVerified(server, admin, { applicantName: PERSON.name, channel: 'KEP', receivedAt: today(), kind: 'Silme', phone: PERSON.phone, name: PERSON.name });
+      const id = await registerVerified(server, admin, {
+        applicantName: PERSON.name,
+        channel: 'KEP',
+        receivedAt: today(),
+        kind: 'Silme',
+        phone: PERSON.phone,
+        name: PERSON.name,
+      });
 
       const file = await fetch(`${server.url}/api/kvkk/requests/${id}/export?format=json`, { headers: { authorization: `Bearer ${admin}` } });
       assert.equal(file.status, 200);
@@ -86,7 +96,11 @@ for (const kind of DATABASES) {
 
       const erased = await server.request('POST', `/api/kvkk/requests/${id}/erase`, { token: admin, body: {} });
       assert.equal(erased.status, 200, erased.text);
-      assert.deepEqual(await row(onOwnForm), { witness_name: 'Ali Tanık', remark: 'Anonim aracı teslim aldı' }, 'the name in the text on the applicant’s form is masked');
+      assert.deepEqual(
+        await row(onOwnForm),
+        { witness_name: 'Ali Tanık', remark: 'Anonim aracı teslim aldı' },
+        'the name in the text on the applicant’s form is masked',
+      );
       assert.deepEqual(await row(unrelatedOnOwnForm), { witness_name: 'Ali Tanık', remark: 'Lastik basıncı ayarlandı' });
       assert.deepEqual(
         await row(onNamesakesForm),
@@ -98,7 +112,14 @@ for (const kind of DATABASES) {
     it('reaches a column added to one of the tables the KVKK module was first written with (the status history) once it is declared', async () => {
       const statusHistory = register.find((t) => t.table === 'repair_status_history')!;
       await server.app.db.execute(sql`alter table repair_status_history add column courier_name text not null default ''`);
-      const declared = { column: 'courier_name', kind: 'name', label: 'Kuryenin adı', exportAs: 'courierName', reach: { by: 'name' }, erase: 'anonymousIfNamed' } as const;
+      const declared = {
+        column: 'courier_name',
+        kind: 'name',
+        label: 'Kuryenin adı',
+        exportAs: 'courierName',
+        reach: { by: 'name' },
+        erase: 'anonymousIfNamed',
+      } as const;
       statusHistory.columns.push(declared);
       try {
         const courier = 'Selami Gökçeoğlu';
@@ -117,7 +138,9 @@ for (const kind of DATABASES) {
         assert.equal(found.nameOnly, true, 'a name alone never ties it to the applicant');
         const erased = await server.request('POST', `/api/kvkk/requests/${id}/erase`, { token: admin, body: { ticked: { statusNotes: [rowId] } } });
         assert.equal(erased.status, 200, erased.text);
-        const after = (await server.app.db.execute(sql`select courier_name from repair_status_history where id = ${rowId}`)).rows[0] as { courier_name: string };
+        const after = (await server.app.db.execute(sql`select courier_name from repair_status_history where id = ${rowId}`)).rows[0] as {
+          courier_name: string;
+        };
         assert.equal(after.courier_name, 'Anonim', 'the ticked row’s new column is erased');
       } finally {
         statusHistory.columns.splice(statusHistory.columns.indexOf(declared), 1);

@@ -46,9 +46,14 @@ export function checkShopForm(values: RepairShopFormValues, shop: RepairShop | n
 }
 
 // Company: 'Telefon yok' / 'E-posta yok' tick boxes stand for the placeholders, which are never shown;
-// 'e-Fatura mükellefi' (issue 43) is a tick box of its own.
-const companyFormSchema = companyInputSchema.omit(['repairShopId', 'eInvoiceUser']);
-export type CompanyFormValues = FormValuesOf<typeof companyFormSchema> & { noPhone: boolean; noEmail: boolean; eInvoiceUser: boolean };
+// 'e-Fatura mükellefi' (issue 43) and 'Bakım hatırlatma e-postası gönderme' (issue 44) are tick boxes of their own.
+const companyFormSchema = companyInputSchema.omit(['repairShopId', 'eInvoiceUser', 'reminderEmailsOptOut']);
+export type CompanyFormValues = FormValuesOf<typeof companyFormSchema> & {
+  noPhone: boolean;
+  noEmail: boolean;
+  eInvoiceUser: boolean;
+  reminderEmailsOptOut: boolean;
+};
 export const COMPANY_FORM_FIELDS = fieldNamesOf(companyFormSchema);
 
 /** On edit a stored placeholder comes back as its tick box, ticked, with the field empty. */
@@ -63,6 +68,7 @@ export function initialCompanyFormValues(company: Company | null): CompanyFormVa
     noPhone,
     noEmail,
     eInvoiceUser: company?.eInvoiceUser ?? false,
+    reminderEmailsOptOut: company?.reminderEmailsOptOut ?? false,
   };
 }
 
@@ -73,12 +79,19 @@ const contactOf = (values: CompanyFormValues) => ({
 
 export function toCompanyCreateBody(values: CompanyFormValues, repairShopId: number | null): CompanyInput {
   const trimmed = Object.fromEntries(COMPANY_FORM_FIELDS.map((name) => [name, values[name].trim()])) as FormValuesOf<typeof companyFormSchema>;
-  return { ...trimmed, ...contactOf(values), eInvoiceUser: values.eInvoiceUser, ...(repairShopId ? { repairShopId } : {}) };
+  return {
+    ...trimmed,
+    ...contactOf(values),
+    eInvoiceUser: values.eInvoiceUser,
+    reminderEmailsOptOut: values.reminderEmailsOptOut,
+    ...(repairShopId ? { repairShopId } : {}),
+  };
 }
 
-/** The tax office like the other details, only when changed; the e-Fatura tick likewise. */
+/** The tax office like the other details, only when changed; the e-Fatura and reminder e-mail ticks likewise. */
 export const toCompanyUpdateBody = (values: CompanyFormValues, company: Company): CompanyUpdateInput => ({
   ...updateBody(values, company, contactOf(values)),
   ...changedFields(values, company, ['taxOffice'] as const),
   ...(values.eInvoiceUser !== company.eInvoiceUser ? { eInvoiceUser: values.eInvoiceUser } : {}),
+  ...(values.reminderEmailsOptOut !== company.reminderEmailsOptOut ? { reminderEmailsOptOut: values.reminderEmailsOptOut } : {}),
 });

@@ -80,6 +80,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     authorizedPerson: null,
     taxOffice: null,
     eInvoiceUser: false,
+    reminderEmailsOptOut: false,
     isActive: true,
     userCount: 0,
     vehicleCount: 0,

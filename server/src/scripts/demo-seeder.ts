@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { foldForSearch } from '../lib/search-text';
 import { formEmailSubject, formEmailText } from '../modules/notifications/form-email';
 import { newLinkToken } from '../modules/repair-forms/service';
+import { refreshVehicleReadings } from '../modules/reminders/readings';
 import { DEMO_COMPANIES, DEMO_FAULTS, DEMO_PARTS, DEMO_SHOPS, DEMO_VEHICLES } from './demo-data';
 import { driverPhoneColumns } from '../modules/vehicles/phone-columns';
 
@@ -226,6 +227,10 @@ export async function seedDemo(db: Db, crypto: FieldCrypto, options: { password:
     });
     const formRows = await tx.insert(repairForms).values(formValues).returning({ id: repairForms.id, formNumber: repairForms.formNumber });
     const formIds = new Map(formRows.map((row) => [row.formNumber, row.id]));
+    await refreshVehicleReadings(
+      tx,
+      formValues.map((form) => form.vehicleId),
+    );
 
     // Demo links stay usable for a week from seeding, whatever the form's age.
     const linkExpiresAt = new Date(now.getTime() + LINK_VALIDITY_DAYS * DAY);

@@ -7,6 +7,7 @@ import { foldForSearch } from '../../src/lib/search-text';
 import { ADMIN, startServer, type DbKind, type StartOptions, type TestServer } from './server';
 import { startSmtp, type TestSmtp } from './smtp';
 import { driverPhoneColumns } from '../../src/modules/vehicles/phone-columns';
+import { refreshVehicleReadings } from '../../src/modules/reminders/readings';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36).slice(-4)}`;
@@ -263,6 +264,8 @@ export async function createForm(
       createdAt: options.createdAt ?? new Date(),
     })
     .returning({ id: repairForms.id });
+  // As the app's form creation: the vehicle's reading summary (issue 44) counts the intake kilometre.
+  await refreshVehicleReadings(server.app.db, [options.vehicleId]);
   if (options.link) {
     const day = 86_400_000;
     await server.app.db.insert(formLinks).values({

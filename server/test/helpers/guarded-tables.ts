@@ -18,4 +18,5 @@ export const GUARDED_TABLES = [
   'repair_shops',
   'reminders',
   'reminder_notices',
+  'vehicle_readings',
 ] as const;

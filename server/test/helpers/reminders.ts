@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { repairForms, repairStatusHistory } from '../../src/db/schema/index';
+import { refreshVehicleReadings } from '../../src/modules/reminders/readings';
 import { createForm } from './fixtures';
 import type { TestServer } from './server';
 
@@ -46,5 +47,7 @@ export async function readAt(
       changedAt: at,
     });
   }
+  // As the app writes a reading: the vehicle's summary with it.
+  await refreshVehicleReadings(server.app.db, [v.vehicleId]);
   return form.id;
 }

@@ -13,6 +13,8 @@ export const CompanyDto = Type.Object({
   taxOffice: Nullable(Type.String()),
   /** 'e-Fatura mükellefi': its invoices are TEMELFATURA, else EARSIVFATURA (issue 43). */
   eInvoiceUser: Type.Boolean(),
+  /** 'Bakım hatırlatma e-postası gönderme': the daily check mails this company no reminder (issue 44). */
+  reminderEmailsOptOut: Type.Boolean(),
   /** Tamirci accounts of the shops the company is linked to (the staff who serve it). */
   userCount: Type.Integer(),
   vehicleCount: Type.Integer(),

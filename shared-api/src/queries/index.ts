@@ -65,6 +65,7 @@ export {
   useReminderPage,
   useReminderSummary,
   useSaveDeferredReminders,
+  useUpdateReminder,
   useVehicleReminders,
 } from './reminders/use-reminders';
 export { useSellerDetails, useSaveSellerDetails } from './invoices/use-seller-details';

@@ -27,6 +27,7 @@ const detailFields = {
   authorizedPerson: optionalText(max.authorizedPerson),
   taxOffice: optionalText(INVOICE_LIMITS.taxOffice, { tooLong: MSG.taxOfficeMax }),
   eInvoiceUser: booleanOnly(),
+  reminderEmailsOptOut: booleanOnly(),
 };
 
 /** At least one real e-mail or phone; the placeholders of 'E-posta yok'/'Telefon yok' count as empty. */
@@ -48,8 +49,8 @@ export const companyInputSchema = yup
 export type CompanyInputValues = yup.InferType<typeof companyInputSchema>;
 
 /**
- * PUT /company/{id} (administration §7): name, address, tax number, authorised person, tax office and
- * 'e-Fatura mükellefi' only when
+ * PUT /company/{id} (administration §7): name, address, tax number, authorised person, tax office,
+ * 'e-Fatura mükellefi' and the reminder e-mail opt-out only when
  * changed (the name not blank then); e-mail and phone always, with the same contact rule.
  */
 export const companyUpdateSchema = yup
@@ -64,6 +65,7 @@ export const companyUpdateSchema = yup
     authorizedPerson: detailFields.authorizedPerson.default(undefined),
     taxOffice: detailFields.taxOffice.default(undefined),
     eInvoiceUser: detailFields.eInvoiceUser.default(undefined),
+    reminderEmailsOptOut: detailFields.reminderEmailsOptOut.default(undefined),
   })
   .test('contact', MSG.contactRequired, contactRequired);
 export type CompanyUpdateValues = yup.InferType<typeof companyUpdateSchema>;

@@ -32,6 +32,7 @@ const company: Company = {
   authorizedPerson: 'Ali Yılmaz',
   taxOffice: 'Tuzla',
   eInvoiceUser: false,
+  reminderEmailsOptOut: false,
   isActive: true,
   userCount: 2,
   vehicleCount: 5,
@@ -141,6 +142,58 @@ describe('customer companies screen', () => {
       eInvoiceUser: true,
       contactPhone: NO_PHONE_PLACEHOLDER,
       contactEmail: 'info@yilmaz.com.tr',
+    });
+  });
+
+  it("ticks 'Bakım hatırlatma e-postası gönderme' on edit and sends only that change", async () => {
+    signInAs('Tamirci');
+    const { api, calls } = fakeApi({ 'GET /company': rows([company]), 'GET /company/statistics': stats, 'PUT /company/12': { status: 200, data: company } });
+    renderApp('/admin/companies', api);
+    await userEvent.click(await screen.findByRole('button', { name: `${company.name} düzenle` }));
+    const dialog = await screen.findByRole('dialog');
+    const optOut = within(dialog).getByRole('checkbox', { name: /^Bakım hatırlatma e-postası gönderme/ });
+    expect(optOut).not.toBeChecked();
+    expect(dialog).toHaveTextContent('İşaretliyse bu firmaya yaklaşan bakım e-postası gönderilmez.');
+    await userEvent.click(optOut);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      reminderEmailsOptOut: true,
+      contactPhone: NO_PHONE_PLACEHOLDER,
+      contactEmail: 'info@yilmaz.com.tr',
+    });
+  });
+
+  it('an opted-out company opens with the box ticked; unticking sends false', async () => {
+    signInAs('Tamirci');
+    const quiet = { ...company, reminderEmailsOptOut: true };
+    const { api, calls } = fakeApi({ 'GET /company': rows([quiet]), 'GET /company/statistics': stats, 'PUT /company/12': { status: 200, data: company } });
+    renderApp('/admin/companies', api);
+    await userEvent.click(await screen.findByRole('button', { name: `${company.name} düzenle` }));
+    const dialog = await screen.findByRole('dialog');
+    const optOut = within(dialog).getByRole('checkbox', { name: /^Bakım hatırlatma e-postası gönderme/ });
+    expect(optOut).toBeChecked();
+    await userEvent.click(optOut);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ reminderEmailsOptOut: false });
+  });
+
+  it('a new company is sent with the reminder e-mail tick as set', async () => {
+    signInAs('Tamirci');
+    const { api, calls } = fakeApi({ 'GET /company': rows([company]), 'GET /company/statistics': stats, 'POST /company': { status: 201, data: { id: 13 } } });
+    renderApp('/admin/companies', api);
+    await userEvent.click(await screen.findByRole('button', { name: T.newCompany }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Firma Adı/), 'Sessiz Lojistik');
+    await userEvent.type(within(dialog).getByLabelText('E-posta'), 'filo@sessiz.example');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Bakım hatırlatma e-postası gönderme/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Sessiz Lojistik',
+      contactEmail: 'filo@sessiz.example',
+      reminderEmailsOptOut: true,
     });
   });
 

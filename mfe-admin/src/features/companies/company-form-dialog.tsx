@@ -72,6 +72,12 @@ export function CompanyFormDialog({ company, repairShopId, onClose }: CompanyFor
               {field('authorizedPerson', T.authorizedPersonField)}
               <Checkbox label={T.eInvoiceUser} checked={values.eInvoiceUser} onChange={(e) => void setFieldValue('eInvoiceUser', e.target.checked)} />
             </div>
+            <Checkbox
+              label={T.reminderEmailsOptOut}
+              hint={T.reminderEmailsOptOutHint}
+              checked={values.reminderEmailsOptOut}
+              onChange={(e) => void setFieldValue('reminderEmailsOptOut', e.target.checked)}
+            />
           </>
         );
       }}

@@ -37,6 +37,8 @@ export const COMPANY_TEXTS = {
   authorizedPersonField: 'Yetkili Kişi',
   taxOfficeField: COMPANY_INVOICE_TEXTS.taxOffice,
   eInvoiceUser: COMPANY_INVOICE_TEXTS.eInvoiceUser,
+  reminderEmailsOptOut: 'Bakım hatırlatma e-postası gönderme',
+  reminderEmailsOptOutHint: 'İşaretliyse bu firmaya yaklaşan bakım e-postası gönderilmez.',
   created: 'Firma eklendi',
   updated: 'Firma güncellendi',
   // details

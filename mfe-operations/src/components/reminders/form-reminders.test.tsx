@@ -88,6 +88,37 @@ describe("the form's detail: its vehicle's reminders (issue 44)", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("'Düzenle' on the card's reminder opens the same dialog filled in and sends PUT /reminders/{id}, not a new one", async () => {
+    const { calls } = openForm('Teslim Edildi', itemsOf(line('Yağ değişimi')), {
+      'PUT /reminders/5': { status: 200, data: aReminder({ description: 'Yağ, filtre ve hava filtresi' }) },
+    });
+    const section = await remindersSection();
+    await userEvent.click(await within(section).findByRole('button', { name: 'Düzenle: 34 ABC 123 · Periyodik Bakım' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hatırlatmayı Düzenle' });
+    expect(dialog).toHaveTextContent('34 ABC 123');
+    const description = within(dialog).getByLabelText('Açıklama');
+    expect(description).toHaveValue('Yağ ve filtre değişimi');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Yağ, filtre ve hava filtresi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(toastMessages('success')).toContain('Hatırlatma güncellendi'));
+    expect(calls.filter((c) => c.method === 'PUT' && c.url.startsWith('/reminders'))).toEqual([
+      expect.objectContaining({
+        url: '/reminders/5',
+        body: {
+          kind: 'Periyodik Bakım',
+          description: 'Yağ, filtre ve hava filtresi',
+          dueDate: null,
+          dueKilometer: 130000,
+          repeatMonths: null,
+          repeatKilometers: 10000,
+          fixedInterval: false,
+        },
+      }),
+    ]);
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('reads the due date as GG.AA.YYYY and refuses one that is no day or a reminder with no due', async () => {
     const { calls } = openForm('Teslim Edildi', itemsOf(line('Yağ değişimi')), {
       'POST /vehicles/12/reminders': { status: 201, data: aReminder({ id: 9 }) },
@@ -165,6 +196,7 @@ describe('the plate search: a found vehicle shows its open reminders (issue 44)'
     expect(await within(section).findByText(/Yağ ve filtre değişimi/)).toBeInTheDocument();
     expect(section).toHaveTextContent('450 km kaldı, tahmini 03.02.2027');
     expect(section).not.toHaveTextContent('Kasko');
+    expect(within(section).getByRole('button', { name: 'Düzenle: 34 ABC 123 · Periyodik Bakım' })).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: /^Tamamlandı/ }));
     await waitFor(() => expect(toastMessages('success')).toContain('Hatırlatma tamamlandı'));
     expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/reminders/5/done']);

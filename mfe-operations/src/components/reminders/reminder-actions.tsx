@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, toast } from '@tamir/shared-ui';
 import { errorMessage, formatPlate, useCompleteReminder, useDeleteReminder, type Reminder } from '@tamir/shared-api';
+import { ReminderDialog } from './reminder-dialog';
 import { REMINDER_TEXTS } from './reminder-texts';
 
-/** A reminder's 'Tamamlandı' (a repeating one rolls forward) and 'Sil' (after a confirmation). */
+/** A reminder's 'Düzenle' (the add dialog, filled in), 'Tamamlandı' (a repeating one rolls forward) and 'Sil' (after a confirmation). */
 export function ReminderActions({ reminder, onDeleted }: { reminder: Reminder; onDeleted?: () => void }) {
   const complete = useCompleteReminder();
   const deletion = useDeleteReminder();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const what = `${formatPlate(reminder.plateNumber)} · ${reminder.kind}`;
 
   const markDone = async () => {
@@ -32,6 +34,9 @@ export function ReminderActions({ reminder, onDeleted }: { reminder: Reminder; o
 
   return (
     <div className="ops-reminder-actions" role="group" aria-label={`${what} işlemleri`}>
+      <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`${REMINDER_TEXTS.editAction}: ${what}`}>
+        {REMINDER_TEXTS.editAction}
+      </Button>
       <Button size="sm" variant="secondary" onClick={() => void markDone()} busy={complete.isPending} aria-label={`${REMINDER_TEXTS.done}: ${what}`}>
         {REMINDER_TEXTS.done}
       </Button>
@@ -48,6 +53,7 @@ export function ReminderActions({ reminder, onDeleted }: { reminder: Reminder; o
         variant="danger"
         onConfirm={remove}
       />
+      <ReminderDialog open={editing} onOpenChange={setEditing} vehicleId={reminder.vehicleId} plateNumber={reminder.plateNumber} reminder={reminder} />
     </div>
   );
 }

@@ -7,12 +7,15 @@ import {
   fieldErrors,
   formatPlate,
   formatThousands,
+  formatTurkishDate,
   isApiError,
   parseKilometerInput,
   parseTurkishDate,
   reminderInputSchema,
   schemaErrors,
   useCreateReminder,
+  useUpdateReminder,
+  type Reminder,
   type ReminderInput,
   type ReminderKind,
 } from '@tamir/shared-api';
@@ -39,6 +42,19 @@ const FIELDS: Record<string, Field> = {
   repeatKilometers: 'repeatKilometers',
   fixedInterval: 'fixedInterval',
 };
+
+const shown = (value: number | null) => (value === null ? '' : formatThousands(String(value)));
+
+/** The add dialog's fields filled from a stored reminder ('Düzenle'). */
+const draftOf = (r: Reminder): Draft => ({
+  kind: r.kind as ReminderKind,
+  description: r.description,
+  dueDate: r.dueDate ? formatTurkishDate(r.dueDate) : '',
+  dueKilometer: shown(r.dueKilometer),
+  repeatMonths: shown(r.repeatMonths),
+  repeatKilometers: shown(r.repeatKilometers),
+  fixedInterval: r.fixedInterval,
+});
 
 const wholeOrNull = (text: string) => (text.trim() ? parseKilometerInput(text) : null);
 
@@ -67,18 +83,27 @@ export interface ReminderDialogProps {
   plateNumber: string;
   /** The form it is written from (the detail's 'Hatırlatma Ekle'). */
   sourceFormId?: number;
+  /** 'Düzenle': the reminder to change, its fields filled in (PUT /reminders/{id}). */
+  reminder?: Reminder;
 }
 
-/** 'Hatırlatma Ekle' (issue 44): kind, description, a due date and/or km, optionally repeating. */
-export function ReminderDialog({ open, onOpenChange, vehicleId, plateNumber, sourceFormId }: ReminderDialogProps) {
+/**
+ * 'Hatırlatma Ekle' (issue 44): kind, description, a due date and/or km, optionally repeating. With
+ * `reminder` the same dialog is 'Hatırlatmayı Düzenle', filled in from it.
+ */
+export function ReminderDialog({ open, onOpenChange, vehicleId, plateNumber, sourceFormId, reminder }: ReminderDialogProps) {
   const create = useCreateReminder();
+  const update = useUpdateReminder();
+  const saving = create.isPending || update.isPending;
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   useEffect(() => {
     if (!open) return;
-    setDraft(EMPTY);
+    setDraft(reminder ? draftOf(reminder) : EMPTY);
     setErrors({});
+    // Filled once when it opens, not again while the list refreshes behind it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const set = (field: Field, value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
@@ -86,34 +111,35 @@ export function ReminderDialog({ open, onOpenChange, vehicleId, plateNumber, sou
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (saving) return;
     const { input, badDate } = toInput(draft, sourceFormId);
     const found = fieldErrors(schemaErrors(reminderInputSchema, input), FIELDS);
     if (badDate) found.dueDate = MSG.reminderDueDateInvalid;
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      await create.mutateAsync({ vehicleId, input });
-      toast.success(REMINDER_TEXTS.added);
+      if (reminder) await update.mutateAsync({ id: reminder.id, input });
+      else await create.mutateAsync({ vehicleId, input });
+      toast.success(reminder ? REMINDER_TEXTS.updated : REMINDER_TEXTS.added);
       onOpenChange(false);
     } catch (error) {
       if (isApiError(error)) setErrors(fieldErrors(error.errors, FIELDS));
-      toast.error(errorMessage(error, REMINDER_TEXTS.addFailed));
+      toast.error(errorMessage(error, reminder ? REMINDER_TEXTS.updateFailed : REMINDER_TEXTS.addFailed));
     }
   };
 
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !create.isPending && onOpenChange(next)}
-      title={REMINDER_TEXTS.add}
+      onOpenChange={(next) => !saving && onOpenChange(next)}
+      title={reminder ? REMINDER_TEXTS.edit : REMINDER_TEXTS.add}
       description={`${formatPlate(plateNumber)} için son tarih, hedef kilometre ya da ikisi birden.`}
       actions={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             İptal
           </Button>
-          <Button type="submit" form="reminder-form" busy={create.isPending} busyLabel="Kaydediliyor...">
+          <Button type="submit" form="reminder-form" busy={saving} busyLabel="Kaydediliyor...">
             Kaydet
           </Button>
         </>

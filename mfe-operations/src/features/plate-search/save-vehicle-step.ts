@@ -112,6 +112,7 @@ export function useSaveVehicleStep() {
         authorizedPerson: null,
         taxOffice: body.taxOffice ?? null,
         eInvoiceUser: body.eInvoiceUser ?? false,
+        reminderEmailsOptOut: false,
         isActive: true,
         userCount: 0,
         vehicleCount: 0,

@@ -105,6 +105,60 @@ describe("/admin/reminders, 'Bakım Hatırlatmaları' (issue 44)", () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/reminders/6']);
   });
 
+  it("'Düzenle' opens the add dialog filled in from the reminder and sends the whole reminder with PUT", async () => {
+    const { calls } = openList('/admin/reminders', {
+      'PUT /reminders/5': { status: 200, data: { ...KM_REMINDER, dueKilometer: 131500 } },
+    });
+    const row = await rowOf('34 ABC 123');
+    await userEvent.click(within(row).getByRole('button', { name: 'Düzenle: 34 ABC 123 · Periyodik Bakım' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hatırlatmayı Düzenle' });
+    expect(within(dialog).getByLabelText(/^Tür/)).toHaveValue('Periyodik Bakım');
+    expect(within(dialog).getByLabelText('Açıklama')).toHaveValue('Yağ ve filtre değişimi');
+    expect(within(dialog).getByLabelText('Son Tarih')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Hedef Kilometre')).toHaveValue('130.000');
+    expect(within(dialog).getByLabelText('Tekrar (km)')).toHaveValue('10.000');
+    expect(within(dialog).getByLabelText('Tekrar (ay)')).toHaveValue('');
+    const km = within(dialog).getByLabelText('Hedef Kilometre');
+    await userEvent.clear(km);
+    await userEvent.type(km, '131500');
+    await userEvent.type(within(dialog).getByLabelText('Son Tarih'), '01.03.2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(toastMessages('success')).toContain('Hatırlatma güncellendi'));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({
+        url: '/reminders/5',
+        body: {
+          kind: 'Periyodik Bakım',
+          description: 'Yağ ve filtre değişimi',
+          dueDate: '2027-03-01',
+          dueKilometer: 131500,
+          repeatMonths: null,
+          repeatKilometers: 10000,
+          fixedInterval: false,
+        },
+      }),
+    ]);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hatırlatmayı Düzenle' })).not.toBeInTheDocument());
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+  });
+
+  it("'Düzenle' of a date reminder shows its day as GG.AA.YYYY; the server's field error lands under the field", async () => {
+    const { calls } = openList('/admin/reminders', {
+      'PUT /reminders/6': { status: 400, data: { message: 'Girilen bilgiler geçersiz', errors: { dueDate: ['Geçerli bir tarih giriniz'] } } },
+    });
+    const row = await rowOf('06 XYZ 789');
+    await userEvent.click(within(row).getByRole('button', { name: /^Düzenle/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hatırlatmayı Düzenle' });
+    expect(within(dialog).getByLabelText(/^Tür/)).toHaveValue('Araç Muayenesi');
+    expect(within(dialog).getByLabelText('Son Tarih')).toHaveValue('16.01.2027');
+    expect(within(dialog).getByLabelText('Hedef Kilometre')).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Geçerli bir tarih giriniz')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/reminders/6']);
+    expect(screen.getByRole('dialog', { name: 'Hatırlatmayı Düzenle' })).toBeInTheDocument();
+  });
+
   it('offers Tekrar Dene when the list cannot be read', async () => {
     openList('/admin/reminders', { 'GET /reminders': { status: 500, data: {} } });
     expect(await screen.findByText('Hatırlatmalar yüklenemedi')).toBeInTheDocument();

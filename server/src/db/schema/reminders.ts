@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { REMINDER_KINDS, REMINDER_URGENCIES } from '@tamir/shared-api/domain';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { repairForms } from './repair-forms';
@@ -77,3 +77,25 @@ export const reminderNotices = pgTable(
     check('reminder_notices_channel_valid', sql`${t.channel} in ('email', 'sms')`),
   ],
 );
+
+/**
+ * A vehicle's kilometre readings summed up (issue 44 at scale): what the shared rule
+ * (`analyseReadings`) makes of its forms' intake kilometres and its deliveries' kilometres. Written in
+ * the transaction that adds a reading (form created or deleted, Teslim Edildi), so the reminders list,
+ * its summary and the daily check read one row a vehicle instead of every reading. A vehicle no form has
+ * read has no row: its record's kilometre stands, with no km a day.
+ */
+export const vehicleReadings = pgTable('vehicle_readings', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  /** The last believed reading. */
+  currentKilometer: integer('current_kilometer').notNull(),
+  /** From the first believed reading to the last; null with fewer than two or on one day. */
+  kmPerDay: doublePrecision('km_per_day'),
+  /** Readings the rule flagged (lower than the one before, or more than 2,000 km a day) and left out. */
+  flaggedReadings: integer('flagged_readings').notNull().default(0),
+  /** All readings looked at, believed or flagged. */
+  readings: integer('readings').notNull(),
+  updatedAt: updatedAt(),
+});

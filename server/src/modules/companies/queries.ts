@@ -23,6 +23,7 @@ export const companySelection = {
   authorizedPerson: companies.authorizedPerson,
   taxOffice: companies.taxOffice,
   eInvoiceUser: companies.eInvoiceUser,
+  reminderEmailsOptOut: companies.reminderEmailsOptOut,
   isActive: companies.isActive,
   createdAt: companies.createdAt,
   updatedAt: companies.updatedAt,

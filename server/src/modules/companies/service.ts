@@ -98,6 +98,7 @@ export class CompanyService {
           authorizedPerson: input.authorizedPerson || null,
           taxOffice: input.taxOffice || null,
           eInvoiceUser: input.eInvoiceUser ?? false,
+          reminderEmailsOptOut: input.reminderEmailsOptOut ?? false,
           searchText: foldForSearch(input.name, input.contactEmail, input.contactPhone, input.taxNumber),
         })
         .returning({ id: companies.id });
@@ -107,7 +108,7 @@ export class CompanyService {
     });
   }
 
-  /** Partial: name, address, tax number, authorised person, tax office, e-Fatura only when sent; e-mail and phone always. */
+  /** Partial: name, address, tax number, authorised person, tax office, e-Fatura, the reminder e-mail opt-out only when sent; e-mail and phone always. */
   async update(id: number, input: CompanyUpdateValues, actor: Actor): Promise<Company> {
     const { user } = actor;
     await this.db.transaction(async (tx) => {
@@ -130,6 +131,7 @@ export class CompanyService {
         authorizedPerson: input.authorizedPerson === undefined ? current.authorizedPerson : input.authorizedPerson || null,
         taxOffice: input.taxOffice === undefined ? current.taxOffice : input.taxOffice || null,
         eInvoiceUser: input.eInvoiceUser ?? current.eInvoiceUser,
+        reminderEmailsOptOut: input.reminderEmailsOptOut ?? current.reminderEmailsOptOut,
       };
       await tx
         .update(companies)

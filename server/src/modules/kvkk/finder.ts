@@ -111,10 +111,17 @@ const containsPattern = (name: string) => `%${name.replace(/[\\%_]/g, (ch) => `\
 function anchorPredicates(table: string, person: { hash: string | null; folded: string | null }, role?: 'driver' | 'customer') {
   const columns = registeredTable(table).columns.filter((c) => role === undefined || c.role === role);
   const byPhone = person.hash ? columns.filter((c) => c.reach.by === 'phoneHash').map((c) => sql`${sql.identifier(c.column)} = ${person.hash}`) : [];
-  const byName = person.folded ? columns.filter((c) => c.reach.by === 'name').map((c) => sql`${foldSql(sql`${sql.identifier(c.column)}`)} = ${person.folded}`) : [];
+  const byName = person.folded
+    ? columns.filter((c) => c.reach.by === 'name').map((c) => sql`${foldSql(sql`${sql.identifier(c.column)}`)} = ${person.folded}`)
+    : [];
   // Plain comparisons for the where clause (the indexes on the hash and the folded name serve them); a
   // missing phone (null) reads as false in the answer.
-  return { byPhone: anyOf(byPhone), byName: anyOf(byName), phoneFlag: sql`coalesce(${anyOf(byPhone)}, false)`, nameFlag: sql`coalesce(${anyOf(byName)}, false)` };
+  return {
+    byPhone: anyOf(byPhone),
+    byName: anyOf(byName),
+    phoneFlag: sql`coalesce(${anyOf(byPhone)}, false)`,
+    nameFlag: sql`coalesce(${anyOf(byName)}, false)`,
+  };
 }
 
 /**
@@ -174,7 +181,11 @@ export async function findPerson(db: Db, person: Person, limit: number | null): 
   const reached: Reached = {
     names: [...names],
     foldedNames: [...new Set([...names].map((n) => foldForSearch(n)).filter((n) => n.length > 0))],
-    formIds: { all: forms.map((f) => f.id), driver: forms.filter((f) => f.driverByPhone || f.driverByName).map((f) => f.id), customer: forms.filter((f) => f.customerByPhone || f.customerByName).map((f) => f.id) },
+    formIds: {
+      all: forms.map((f) => f.id),
+      driver: forms.filter((f) => f.driverByPhone || f.driverByName).map((f) => f.id),
+      customer: forms.filter((f) => f.customerByPhone || f.customerByName).map((f) => f.id),
+    },
     vehicleIds: vehicles.map((v) => v.id),
     byTable: { vehicles: vehicles.map((v) => v.id), repair_forms: forms.map((f) => f.id) },
   };
@@ -246,12 +257,16 @@ async function findLinked(db: Db, table: PersonalTable, reached: Reached, limit:
   if (finding?.entity) {
     const { typeColumn, idColumn, types } = finding.entity;
     const links = Object.entries(types).map(
-      ([type, target]) => sql`(${sql.identifier(typeColumn)} = ${type} and ${sql.identifier(idColumn)} = any(${sql.param((reached.byTable[target] ?? []).map(String))}::text[]))`,
+      ([type, target]) =>
+        sql`(${sql.identifier(typeColumn)} = ${type} and ${sql.identifier(idColumn)} = any(${sql.param((reached.byTable[target] ?? []).map(String))}::text[]))`,
     );
     terms.push({ when: anyOf(links), label: finding.linkLabel ?? 'Kişinin kaydına bağlı' });
   } else if (linkColumn && table.columns.some(takesWholeValue)) {
     const subset = finding?.linkRole === 'driver' ? reached.formIds.driver : finding?.linkRole === 'customer' ? reached.formIds.customer : linkedIds;
-    terms.push({ when: sql`(${onLinked(subset)}${finding?.linkWhere ? sql` and ${finding.linkWhere}` : sql``})`, label: finding?.linkLabel ?? 'Kişinin kaydına bağlı' });
+    terms.push({
+      when: sql`(${onLinked(subset)}${finding?.linkWhere ? sql` and ${finding.linkWhere}` : sql``})`,
+      label: finding?.linkLabel ?? 'Kişinin kaydına bağlı',
+    });
   }
   const texts = table.columns.filter((c) => c.kind === 'freeText' && c.reach.by === 'link' && namedErase(c.erase));
   for (const column of texts) {

@@ -117,4 +117,14 @@ export class NotificationOutbox {
       .returning({ id: notifications.id });
     return queued.id;
   }
+
+  /** Several e-mails in one insert (the reminders' daily check); their ids in the order given. */
+  async queueEmails(tx: Db, rows: EmailRow[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const queued = await tx
+      .insert(notifications)
+      .values(rows.map((row) => ({ ...row, type: 'Email' as const, status: 'Pending' as const, recipientMasked: maskEmail(row.recipient) })))
+      .returning({ id: notifications.id });
+    return queued.map((row) => row.id);
+  }
 }

@@ -12,7 +12,7 @@ import { rankOf } from './standing-sql';
 const MAILED: readonly ReminderUrgency[] = ['Yakın', 'Çok Yakın'];
 
 /** Reminders a transaction: its notices and their outbox rows commit together. */
-const BATCH = 200;
+const BATCH = 500;
 
 /** The daily check reads every open reminder, as an Admin would. */
 const SYSTEM: AuthUser = {
@@ -167,13 +167,13 @@ export class ReminderDailyCheck {
         tx,
         notices.map((n) => byId.get(n.reminderId)!),
       );
-      const noticeIds: number[] = [];
-      const notificationIds: number[] = [];
-      for (const notice of notices) {
-        const reminder = byId.get(notice.reminderId)!;
-        const shop = shops.get(reminder.id) ?? null;
-        notificationIds.push(
-          await this.outbox.queueEmail(tx, {
+      // One insert for the batch's e-mails (VALUES rows come back in the order given).
+      const notificationIds = await this.outbox.queueEmails(
+        tx,
+        notices.map((notice) => {
+          const reminder = byId.get(notice.reminderId)!;
+          const shop = shops.get(reminder.id) ?? null;
+          return {
             recipient: recipients.get(reminder.companyId)!,
             customerName: reminder.companyName.slice(0, 200),
             subject: reminderEmailSubject(reminder),
@@ -181,10 +181,10 @@ export class ReminderDailyCheck {
             repairFormId: null,
             repairShopId: shop?.id ?? null,
             vehicleId: reminder.vehicleId,
-          }),
-        );
-        noticeIds.push(notice.id);
-      }
+          };
+        }),
+      );
+      const noticeIds = notices.map((notice) => notice.id);
       if (noticeIds.length > 0) {
         await tx.execute(sql`update reminder_notices n set notification_id = t.nid
           from unnest(${sql.param(noticeIds)}::int[], ${sql.param(notificationIds)}::int[]) as t(id, nid) where n.id = t.id`);

@@ -7,7 +7,6 @@ import {
   REMINDER_URGENCIES,
   reminderStanding,
   formatPlate,
-  type ReadingAnalysis,
   type DeferredRemindersValues,
   type ReminderInputValues,
   type ReminderThresholds,
@@ -22,7 +21,7 @@ import { isDbId } from '../../lib/ids';
 import { readPaging } from '../../lib/paging';
 import type { SettingsService } from '../settings/service';
 import type { SystemLogService } from '../system-logs/service';
-import { readingsOf } from './readings';
+import { readingSummariesOf, readingsOf, type ReadingSummary } from './readings';
 import { completeReminder } from './complete';
 import { addMonths } from './roll-forward';
 import { bandsCte, rankOf, urgencyOfRank } from './standing-sql';
@@ -147,9 +146,9 @@ export class ReminderService {
     const current = await this.visibleReminder(id, actor.user);
     if (current.completedAt) throw conflict(MSG.reminderAlreadyDone);
     if (formId) await this.assertFormOfVehicle(formId, current.vehicleId, actor.user);
-    const analysis = (await readingsOf(this.db, [current.vehicleId])).get(current.vehicleId)!;
+    const summary = (await readingSummariesOf(this.db, [current.vehicleId])).get(current.vehicleId)!;
     await this.db.transaction(async (tx) => {
-      await completeReminder(tx, id, { day: istanbulToday(), kilometer: analysis.currentKilometer, formId });
+      await completeReminder(tx, id, { day: istanbulToday(), kilometer: summary.currentKilometer, formId });
       await this.systemLog.record(
         tx,
         {
@@ -236,12 +235,16 @@ export class ReminderService {
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const urgency = query.urgency as ReminderUrgency | undefined;
     const bands = await this.bands(user, query);
-    const result = await this.db.execute(sql`${bands}
-      select id, count(*) over () as total from u
+    // The page (a top-N sort) and the count are two queries: a count over the window would make the
+    // database sort every reminder in reach to hand out one page.
+    const [result, total] = await Promise.all([
+      this.db.execute(sql`${bands}
+      select id from u
        ${urgency ? sql`where rank = ${rankOf(urgency)}` : sql``}
-       order by rank, sort_day, id limit ${pageSize} offset ${offset}`);
-    const page = result.rows as { id: number; total: number | string }[];
-    const total = page.length > 0 ? Number(page[0].total) : await this.countBands(user, query, urgency);
+       order by rank, sort_day, id limit ${pageSize} offset ${offset}`),
+      this.countBands(user, query, urgency),
+    ]);
+    const page = result.rows as { id: number }[];
     return { rows: await this.dtosOf(page.map((row) => Number(row.id))), total };
   }
 
@@ -255,10 +258,21 @@ export class ReminderService {
 
   /** `with … u`: the urgency band of each open reminder in the caller's reach, in SQL (standing-sql.ts). */
   async bands(user: AuthUser, query: { kind?: string; companyId?: string }): Promise<SQL> {
-    return bandsCte(this.db, { where: and(...this.openConditions(user, query))! }, istanbulToday(), await this.thresholds());
+    return bandsCte({ where: and(...this.openConditions(user, query))! }, istanbulToday(), await this.thresholds());
   }
 
   private async countBands(user: AuthUser, query: { kind?: string; companyId?: string }, urgency?: ReminderUrgency): Promise<number> {
+    if (!urgency) {
+      // Every open reminder in reach, whatever its band: no band to compute, and the vehicles are
+      // joined only to scope them (a Tamirci's, or one company's).
+      const count = this.db.select({ n: sql<number | string>`count(*)` }).from(reminders);
+      const conditions = and(...this.openConditions(user, query));
+      const [row] =
+        isAdmin(user) && !query.companyId
+          ? await count.where(conditions)
+          : await count.innerJoin(vehicles, eq(vehicles.id, reminders.vehicleId)).where(conditions);
+      return Number(row.n);
+    }
     const result = await this.db.execute(sql`${await this.bands(user, query)}
       select count(*) as n from u ${urgency ? sql`where rank = ${rankOf(urgency)}` : sql``}`);
     return Number((result.rows[0] as { n: number | string }).n);
@@ -268,7 +282,7 @@ export class ReminderService {
   async dtosOf(ids: number[]): Promise<Reminder[]> {
     if (ids.length === 0) return [];
     const rows = await this.rows(inArray(reminders.id, ids));
-    const analyses = await readingsOf(
+    const analyses = await readingSummariesOf(
       this.db,
       rows.map((r) => r.vehicleId),
     );
@@ -290,7 +304,7 @@ export class ReminderService {
   /** Every open reminder in the caller's reach, its standing computed now, most urgent first. */
   async computed(user: AuthUser, query: { kind?: string; companyId?: string; vehicleIds?: number[] }): Promise<Reminder[]> {
     const rows = await this.rows(and(...this.openConditions(user, query))!);
-    const analyses = await readingsOf(
+    const analyses = await readingSummariesOf(
       this.db,
       rows.map((r) => r.vehicleId),
     );
@@ -303,7 +317,7 @@ export class ReminderService {
 
   async one(id: number, user: AuthUser): Promise<Reminder> {
     const row = await this.visibleReminder(id, user);
-    const analysis = (await readingsOf(this.db, [row.vehicleId])).get(row.vehicleId)!;
+    const analysis = (await readingSummariesOf(this.db, [row.vehicleId])).get(row.vehicleId)!;
     return this.toDto(row, analysis, await this.thresholds(), istanbulToday());
   }
 
@@ -358,7 +372,7 @@ export class ReminderService {
     };
   }
 
-  private toDto(r: ReminderRow, analysis: ReadingAnalysis, thresholds: ReminderThresholds, today: string): Reminder {
+  private toDto(r: ReminderRow, analysis: Pick<ReadingSummary, 'currentKilometer' | 'kmPerDay'>, thresholds: ReminderThresholds, today: string): Reminder {
     const standing = reminderStanding(
       { dueDate: r.dueDate, dueKilometer: r.dueKilometer },
       { today, currentKilometer: analysis.currentKilometer, kmPerDay: analysis.kmPerDay },

@@ -23,6 +23,7 @@ import { isCompanyLinked, linkCompany, releaseFormLink } from '../../lib/tenancy
 import type { NotificationOutbox } from '../notifications/outbox';
 import type { SystemLogService } from '../system-logs/service';
 import { publicPhotosOfForm } from '../form-photos/queries';
+import { refreshVehicleReadings } from '../reminders/readings';
 import { linkDto, publicFormDto, repairFormDto, type PublicWork } from './dto';
 import { approvalDto, approvalOfVersion, estimateOf, latestApproval } from '../repair-work/queries';
 import { currentLink, findByToken, findVisibleForm, linksOfForm, type FormRow } from './queries';
@@ -117,6 +118,8 @@ export class RepairFormService {
           createdAt: now,
         })
         .returning();
+      // Issue 44: the intake kilometre is a reading; the vehicle's summary is written with the form.
+      await refreshVehicleReadings(tx, [v.id]);
 
       if (needsLink && shopId !== null && (await linkCompany(tx, shopId, c.id, form.id))) {
         await this.systemLog.record(
@@ -192,8 +195,10 @@ export class RepairFormService {
       const [deleted] = await tx
         .delete(repairForms)
         .where(eq(repairForms.id, form.id))
-        .returning({ id: repairForms.id, repairShopId: repairForms.repairShopId, companyId: repairForms.companyId });
+        .returning({ id: repairForms.id, repairShopId: repairForms.repairShopId, companyId: repairForms.companyId, vehicleId: repairForms.vehicleId });
       if (!deleted) throw notFound(MSG.formNotFound);
+      // Its readings (intake and delivery) go with it.
+      await refreshVehicleReadings(tx, [deleted.vehicleId]);
       await releaseFormLink(tx, deleted);
       await this.systemLog.record(
         tx,

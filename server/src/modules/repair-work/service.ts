@@ -29,6 +29,7 @@ import type { SystemLogService } from '../system-logs/service';
 import { noticeSubject, noticeText, type RepairNotice } from './emails';
 import { estimateOf, historyPage, itemsDto, itemsOf, type ItemRow } from './queries';
 import { completeRemindersOfForm, openRemindersOf } from '../reminders/complete';
+import { refreshVehicleReadings } from '../reminders/readings';
 
 type StoredForm = typeof repairForms.$inferSelect;
 
@@ -203,6 +204,8 @@ export class RepairWorkService {
       changedByUsername: move.by.username,
       changedByName: move.by.name.slice(0, 201),
     });
+    // Issue 44: a delivery kilometre is a reading; the vehicle's summary is written with it.
+    if (move.deliveryKilometer !== undefined && move.deliveryKilometer !== null) await refreshVehicleReadings(tx, [form.vehicleId]);
     const who = move.by.userId === null ? ` (firma yanıtı: ${move.by.name})` : '';
     await this.systemLog.record(
       tx,

@@ -9,6 +9,7 @@ import {
   getVehicleReminders,
   listReminderPage,
   saveDeferredReminders,
+  updateReminder,
   type ReminderListParams,
 } from '../../endpoints/reminders';
 import { queryKeys } from '../query-keys';
@@ -39,6 +40,11 @@ export function useCreateReminder() {
     (api, { vehicleId, input }: { vehicleId: number; input: ReminderInput }) => createReminder(api, vehicleId, input),
     [reminderKeys.all],
   );
+}
+
+/** PUT /reminders/{id}: 'Düzenle' (the whole reminder again, as the add dialog sends it). */
+export function useUpdateReminder() {
+  return useInvalidatingMutation((api, { id, input }: { id: number; input: ReminderInput }) => updateReminder(api, id, input), [reminderKeys.all]);
 }
 
 /** POST /reminders/{id}/done: 'Tamamlandı' by hand (a repeating one rolls forward). */
