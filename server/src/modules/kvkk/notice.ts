@@ -14,7 +14,7 @@ import { kvkkNoticeVersions, kvkkSettings } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import type { SystemLogService } from '../system-logs/service';
-import { shopKvkkRow } from './shop-controller';
+import { shopKvkkRow } from './shop-kvkk-row';
 
 type Row = typeof kvkkSettings.$inferSelect;
 

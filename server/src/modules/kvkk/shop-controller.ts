@@ -8,15 +8,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 import type { SystemLogService } from '../system-logs/service';
 import type { KvkkNoticeService } from './notice';
-
-export type ShopKvkkRow = typeof repairShopKvkk.$inferSelect;
-
-/** The shop's own controller row, or undefined (no such shop, or it uses the portal's notice). */
-export async function shopKvkkRow(executor: Db, shopId: number): Promise<ShopKvkkRow | undefined> {
-  if (!isDbId(shopId)) return undefined;
-  const [row] = await executor.select().from(repairShopKvkk).where(eq(repairShopKvkk.repairShopId, shopId));
-  return row;
-}
+import { shopKvkkRow, type ShopKvkkRow } from './shop-kvkk-row';
 
 /**
  * GET/PUT /repairshop/{id}/kvkk (issue 41 §3): a repair shop's own data controller and notice text,
