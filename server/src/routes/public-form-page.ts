@@ -3,7 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { kvkkNoticePath, kvkkPartiesOf, MSG, publicFormPdfPath, publicFormUrl, publicPhotosBase, readWith, repairApprovalSchema } from '@tamir/shared-api/domain';
+import {
+  kvkkNoticePath,
+  kvkkPartiesOf,
+  MSG,
+  publicFormPdfPath,
+  publicFormUrl,
+  publicPhotosBase,
+  readWith,
+  repairApprovalSchema,
+} from '@tamir/shared-api/domain';
 import { HttpError } from '../lib/http-errors';
 import { withKvkkNotice } from './kvkk-page';
 

@@ -175,7 +175,9 @@ export const kvkkPartiesOf = (notice: { controllerTitle: string; processorTitle:
 
 /** 'Veri sorumlusu: X (veri işleyen: Y). ' before the short notice; '' when the controller is not known. */
 export const kvkkPartiesLine = (parties?: KvkkNoticeParties | null) =>
-  parties?.controller.trim() ? `Veri sorumlusu: ${parties.controller.trim()}${parties.processor?.trim() ? ` (veri işleyen: ${parties.processor.trim()})` : ''}. ` : '';
+  parties?.controller.trim()
+    ? `Veri sorumlusu: ${parties.controller.trim()}${parties.processor?.trim() ? ` (veri işleyen: ${parties.processor.trim()})` : ''}. `
+    : '';
 
 /**
  * The one sentence of a shop's own notice naming the portal's operator as processor (KVKK m. 3/1-ğ:

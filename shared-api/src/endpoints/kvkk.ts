@@ -105,4 +105,5 @@ export const getKvkkNotice = (api: AxiosInstance, shopId?: number | null) =>
 export const getShopKvkk = (api: AxiosInstance, shopId: number) => api.get<ShopKvkk>(`/repairshop/${shopId}/kvkk`).then((r) => r.data);
 
 /** PUT /repairshop/{id}/kvkk (Admin): all controller fields empty returns the shop to the portal's notice. */
-export const putShopKvkk = (api: AxiosInstance, shopId: number, body: ShopKvkkInput) => api.put<ShopKvkk>(`/repairshop/${shopId}/kvkk`, body).then((r) => r.data);
+export const putShopKvkk = (api: AxiosInstance, shopId: number, body: ShopKvkkInput) =>
+  api.put<ShopKvkk>(`/repairshop/${shopId}/kvkk`, body).then((r) => r.data);

@@ -1,8 +1,7 @@
 import { KVKK_PUBLIC_PATH, kvkkShortNotice, type KvkkNoticeParties } from '@tamir/shared-api/lite';
 
 /** The notice's address on the portal that shows the form ('https://portal.example/kvkk'). */
-export const kvkkNoticeUrl = (origin: string, shopId?: number | null) =>
-  `${origin.replace(/\/+$/, '')}${KVKK_PUBLIC_PATH}${shopId ? `?shop=${shopId}` : ''}`;
+export const kvkkNoticeUrl = (origin: string, shopId?: number | null) => `${origin.replace(/\/+$/, '')}${KVKK_PUBLIC_PATH}${shopId ? `?shop=${shopId}` : ''}`;
 
 /**
  * The short KVKK notice (issue 30, Art. 10) on the printed form and the public form page: the

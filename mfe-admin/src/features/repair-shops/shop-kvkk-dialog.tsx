@@ -102,15 +102,7 @@ export function ShopKvkkDialog({ shopId, shopName, open, onOpenChange }: ShopKvk
             maxLength={K.controllerTitle}
             error={errors.controllerTitle}
           />
-          <TextField
-            label={T.email}
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={set('email')}
-            maxLength={K.email}
-            error={errors.email}
-          />
+          <TextField label={T.email} type="email" autoComplete="off" value={values.email} onChange={set('email')} maxLength={K.email} error={errors.email} />
           <TextArea label={T.address} rows={2} value={values.address} onChange={set('address')} maxLength={K.address} error={errors.address} />
           <TextField
             label={T.kepAddress}

@@ -82,7 +82,10 @@ describe("a repair shop's own KVKK controller (issue 41 §3)", () => {
       'GET /repairshop/4/kvkk': { status: 200, data: { ...EMPTY, processorTitle: '' } },
       'PUT /repairshop/4/kvkk': {
         status: 400,
-        data: { message: 'Geçerli bir KEP adresi giriniz (ör. unvan@hs01.kep.tr)', errors: { kepAddress: ['Geçerli bir KEP adresi giriniz (ör. unvan@hs01.kep.tr)'] } },
+        data: {
+          message: 'Geçerli bir KEP adresi giriniz (ör. unvan@hs01.kep.tr)',
+          errors: { kepAddress: ['Geçerli bir KEP adresi giriniz (ör. unvan@hs01.kep.tr)'] },
+        },
       },
     });
     renderApp('/admin/repair-shops', api);

@@ -56,7 +56,11 @@ export class FormPdfService {
     if (!form) return null;
     const link = await currentLink(this.db, form.id);
     const work = await this.forms.publicWork(form);
-    return this.render(publicFormDto(form, link?.expiresAt ?? form.createdAt, await signaturesOf(this.db, form.id), work), form.repairShopId, link?.token ?? null);
+    return this.render(
+      publicFormDto(form, link?.expiresAt ?? form.createdAt, await signaturesOf(this.db, form.id), work),
+      form.repairShopId,
+      link?.token ?? null,
+    );
   }
 
   /**

@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
 import type { KvkkDestructionLogParams, KvkkSettingsInput, ShopKvkkInput } from '../../dto/kvkk';
-import { getKvkkNotice, getKvkkSettings, getShopKvkk, listKvkkDestructionLog, listKvkkNoticeVersions, putKvkkSettings, putShopKvkk } from '../../endpoints/kvkk';
+import {
+  getKvkkNotice,
+  getKvkkSettings,
+  getShopKvkk,
+  listKvkkDestructionLog,
+  listKvkkNoticeVersions,
+  putKvkkSettings,
+  putShopKvkk,
+} from '../../endpoints/kvkk';
 import { usePageQuery } from '../use-page-query';
 import { kvkkKeys } from './kvkk-keys';
 
