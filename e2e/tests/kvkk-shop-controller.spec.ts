@@ -40,7 +40,24 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
 
   await signIn(page, ADMIN.username, ADMIN.password);
   const admin = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const portal = await apiCall<{ controllerTitle: string }>(request, admin, 'GET', '/settings/kvkk');
+  // The portal's operator is named as processor: give the KVKK tab a controller for the journey (put back after).
+  const saved = await apiCall<Record<string, unknown>>(request, admin, 'GET', '/settings/kvkk');
+  const settingsBody = (s: Record<string, unknown>) => {
+    const body = { ...s };
+    for (const key of ['noticeVersion', 'noticePublishedAt', 'lastRetentionRunAt', 'transferAbroad']) delete body[key];
+    return body;
+  };
+  const putSettings = async (body: Record<string, unknown>) => {
+    const response = await request.fetch('/api/settings/kvkk', { method: 'PUT', data: body, headers: { Authorization: `Bearer ${admin}` } });
+    expect(response.ok(), `PUT /api/settings/kvkk: ${response.status()} ${await response.text()}`).toBe(true);
+  };
+  const portal = { controllerTitle: `E2E Portal İşletmecisi ${tag} A.Ş.` };
+  await putSettings({
+    ...settingsBody(saved),
+    controllerTitle: portal.controllerTitle,
+    address: 'Teknopark 1, Pendik / İstanbul',
+    email: 'kvkk@portal.example',
+  });
   try {
     await page.goto('/admin/repair-shops');
     await page.getByLabel('Tamirhane Adı').fill(shopName);
@@ -76,11 +93,16 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
     await fitsBothSizes(page, 'public-form');
 
     await page.goto(`/kvkk?shop=${shopId}`);
-    await expect(page.getByText(controller)).toBeVisible();
+    await expect(page.getByText(controller, { exact: true })).toBeVisible();
     await expect(page.getByText(`e2e-${tag}@hs01.kep.tr`)).toBeVisible();
-    if (portal.controllerTitle) await expect(page.getByText(/^Veri İşleyen: Bu portalın işletmecisi/)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Veri İşleyen: Bu portalın işletmecisi ${portal.controllerTitle}, kişisel verilerinizi ${controller} adına ve onun talimatları doğrultusunda veri işleyen sıfatıyla işler (KVKK m. 3/1-ğ, m. 12/2).`,
+      ),
+    ).toBeVisible();
     await fitsBothSizes(page, 'public-notice');
   } finally {
+    await putSettings(settingsBody(saved));
     // The demo shop uses the portal's notice again (the other journeys read it).
     const reset = await request.fetch(`/api/repairshop/${shopId}/kvkk`, { method: 'PUT', data: EMPTY, headers: { Authorization: `Bearer ${admin}` } });
     expect(reset.ok()).toBe(true);
