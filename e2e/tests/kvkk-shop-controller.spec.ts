@@ -87,7 +87,7 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
     await page.setViewportSize(PHONE);
     await page.goto(link.url);
     const line = page.getByTestId('kvkk-notice-line');
-    const named = portal.controllerTitle ? `Veri sorumlusu: ${controller} (veri işleyen: ${portal.controllerTitle}).` : `Veri sorumlusu: ${controller}.`;
+    const named = `Veri sorumlusu: ${controller} (veri işleyen: ${portal.controllerTitle}). Kişisel verileriniz`;
     await expect(line).toContainText(named);
     await expect(line.getByRole('link')).toHaveAttribute('href', new RegExp(`/kvkk\\?shop=${shopId}$`));
     await fitsBothSizes(page, 'public-form');

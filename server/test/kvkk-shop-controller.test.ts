@@ -138,11 +138,11 @@ for (const kind of DATABASES) {
 
       const formB = await formOf(shopB);
       const textB = await pdfText(`/api/repairform/${formB.id}/pdf`, shopB.token);
-      assert.ok(textB.includes(`Veri sorumlusu: ${PORTAL.controllerTitle}. Kişisel verileriniz`), textB.slice(-600));
+      assert.ok(textB.includes('Veri sorumlusu: Portal Yazılım Hizmetleri A.Ş. Kişisel verileriniz'), textB.slice(-600));
       assert.ok(!textB.includes('veri işleyen'), 'the portal’s own notice names no processor');
       assert.ok(!textB.includes(SHOP_A.controllerTitle));
       const pageB = await page(`/forms/view/${formB.token}`);
-      assert.ok(pageB.html.includes(`Veri sorumlusu: ${PORTAL.controllerTitle}.`));
+      assert.ok(pageB.html.includes('Veri sorumlusu: Portal Yazılım Hizmetleri A.Ş. Kişisel verileriniz'));
 
       // /kvkk?shop=A: A's controller, the processor sentence; B, an unknown shop and nonsense: the portal's (a printed link never dead-ends).
       const pageA = await page(`/kvkk?shop=${shopA.shopId}`);
@@ -174,7 +174,7 @@ for (const kind of DATABASES) {
       assert.ok(!(await page(`/kvkk?shop=${shopA.shopId}`)).html.includes('data-kvkk-processor'));
       const form = await formOf(shopA);
       const text = await pdfText(`/api/repairform/${form.id}/pdf`, shopA.token);
-      assert.ok(text.includes(`Veri sorumlusu: ${SHOP_A.controllerTitle}. Kişisel verileriniz`), text.slice(-600));
+      assert.ok(text.includes('Veri sorumlusu: Kaya Oto Servis Ltd. Şti. Kişisel verileriniz'), text.slice(-600));
 
       await setPortal(PORTAL);
       const emptied = await putShop(shopA, EMPTY);

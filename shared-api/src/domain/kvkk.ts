@@ -174,10 +174,14 @@ export const kvkkPartiesOf = (notice: { controllerTitle: string; processorTitle:
 });
 
 /** 'Veri sorumlusu: X (veri işleyen: Y). ' before the short notice; '' when the controller is not known. */
-export const kvkkPartiesLine = (parties?: KvkkNoticeParties | null) =>
-  parties?.controller.trim()
-    ? `Veri sorumlusu: ${parties.controller.trim()}${parties.processor?.trim() ? ` (veri işleyen: ${parties.processor.trim()})` : ''}. `
-    : '';
+export const kvkkPartiesLine = (parties?: KvkkNoticeParties | null) => {
+  const controller = parties?.controller.trim();
+  if (!controller) return '';
+  const processor = parties?.processor?.trim();
+  const said = `Veri sorumlusu: ${controller}${processor ? ` (veri işleyen: ${processor})` : ''}`;
+  // A title ending in its own full stop ('… A.Ş.') takes no second one.
+  return said.endsWith('.') ? `${said} ` : `${said}. `;
+};
 
 /**
  * The one sentence of a shop's own notice naming the portal's operator as processor (KVKK m. 3/1-ğ:
