@@ -265,7 +265,8 @@ test('the signing pad shows the notice and its version before the driver signs; 
   const aside = dialog.getByRole('complementary', { name: 'Aydınlatma' });
   await expect(aside).toContainText('6698 sayılı KVKK');
   await expect(aside).toContainText(`Sürüm ${notice.version}`);
-  await expect(aside.getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', '/kvkk');
+  // The form's shop's notice (issue 41 §3): its own controller, else the portal's.
+  await expect(aside.getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', /^\/kvkk\?shop=\d+$/);
   await fitsBothSizes(page, 'signing-pad-notice');
   await page.setViewportSize(PHONE);
   await drawSignature(page, dialog.locator('canvas'));

@@ -64,6 +64,10 @@ const NOT_PERSONAL = new Set([
   'kvkk_settings.address',
   'kvkk_settings.email',
   'kvkk_settings.kep_address',
+  // A repair shop's own data controller (a business's title and addresses; issue 41 §3).
+  'repair_shop_kvkk.address',
+  'repair_shop_kvkk.email',
+  'repair_shop_kvkk.kep_address',
   // The country of the e-mail provider (a transfer abroad, KVKK Art. 9), not anyone's e-mail.
   'kvkk_settings.email_provider_country',
   // The photo's thumbnail size in pixels.

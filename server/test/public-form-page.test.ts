@@ -47,8 +47,8 @@ describe('the public form page is rendered on the server', () => {
         // Every line, escaped as text.
         for (const line of FAULT_LINES) assert.ok(html.includes(line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')), line);
         assert.ok(!/<script(?![^>]*\bsrc=)[^>]*>/.test(html), 'no inline script (the CSP forbids them)');
-        // The short KVKK notice with the /kvkk address (issue 30).
-        assert.ok(html.includes('data-kvkk-notice') && html.includes(`href="${server.url}/kvkk"`), 'the short KVKK notice');
+        // The short KVKK notice with the address of the form's shop's notice, /kvkk?shop= (issues 30, 41 §3).
+        assert.ok(html.includes('data-kvkk-notice') && html.includes(`href="${server.url}/kvkk?shop=`), 'the short KVKK notice');
         assert.match(html, /<link rel="stylesheet" href="\/mfe\/public-form\/ssr\/page\.[0-9a-f]{8}\.css"/);
         const weight = await pageWeight(server, html);
         assert.ok(weight <= PAGE_BUDGET, `the page weighs ${weight} bytes gzip, more than ${PAGE_BUDGET}`);

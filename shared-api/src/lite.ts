@@ -21,4 +21,12 @@ export { publicFormUrl } from './domain/public-base-url';
 export { MSG } from './domain/messages';
 export type { PublicForm, PublicPhoto, FormSignature, ApiErrorBody, RepairItems, RepairItem, Approval, ApprovalAnswer, RepairApprovalInput } from './types';
 export { getKvkkNotice } from './endpoints/kvkk';
-export { kvkkShortNotice, KVKK_PUBLIC_PATH, KVKK_SIGNATURE_ERASED } from './domain/kvkk';
+export {
+  kvkkNoticePath,
+  kvkkPartiesLine,
+  kvkkPartiesOf,
+  kvkkShortNotice,
+  KVKK_PUBLIC_PATH,
+  KVKK_SIGNATURE_ERASED,
+  type KvkkNoticeParties,
+} from './domain/kvkk';

@@ -59,6 +59,8 @@ export type {
   KvkkSettingsInput,
   KvkkNoticeVersion,
   KvkkPublicNotice,
+  ShopKvkk,
+  ShopKvkkInput,
 } from './dto/kvkk';
 export type { DeferredReminders, Reminder, ReminderInput, ReminderSummary, VehicleReminders } from './dto/reminder';
 export type { InvoiceCreateInput, InvoiceDetail, InvoiceListItem, InvoiceListParams, InvoiceSummary, SellerDetails } from './dto/invoice';

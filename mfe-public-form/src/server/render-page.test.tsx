@@ -81,6 +81,20 @@ describe('the public form page rendered on the server', () => {
     expect(renderPublicFormPage({ status: 404, message: 'Form bulunamadı' }, assets).html).not.toContain('6698');
   });
 
+  it("names the form's shop's controller and the portal as processor, and links the shop's notice the server gives (issue 41 §3)", () => {
+    const url = 'https://tamir.example.com/kvkk?shop=7';
+    const { html } = renderPublicFormPage({ form }, assets, {
+      pageUrl: 'https://tamir.example.com/forms/view/tok-123',
+      kvkkNoticeUrl: url,
+      kvkkParties: { controller: 'Kaya Oto Servis Ltd. Şti.', processor: 'Portal Yazılım A.Ş.' },
+    });
+    expect(html).toContain('Veri sorumlusu: Kaya Oto Servis Ltd. Şti. (veri işleyen: Portal Yazılım A.Ş.). Kişisel verileriniz 6698 sayılı KVKK');
+    expect(html).toContain(`Aydınlatma metni: <a href="${url}">${url}</a>`);
+    const portal = renderPublicFormPage({ form }, assets, { kvkkNoticeUrl: '/kvkk?shop=8', kvkkParties: { controller: 'Portal Yazılım A.Ş.' } }).html;
+    expect(portal).toContain('Veri sorumlusu: Portal Yazılım A.Ş. Kişisel verileriniz');
+    expect(portal).not.toContain('veri işleyen');
+  });
+
   it('links the form’s PDF with a plain link, there with scripts off; not on a notice', () => {
     const pdfHref = '/api/repairform/public/tok-123/pdf';
     const { html } = renderPublicFormPage({ form }, assets, { pdfHref });

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicForm } from '@tamir/shared-api/lite';
+import type { KvkkNoticeParties, PublicForm } from '@tamir/shared-api/lite';
 import { isWebView } from '@tamir/shared-ui/web-view';
 import { PublicFormView } from '../features/public-form/public-form-page';
 import { stateOfForm, stateOfRefusal, titleOf, type PublicFormState } from '../features/public-form/public-form-state';
@@ -41,6 +41,8 @@ export function renderPublicFormPage(
     answerFeedback,
     answerStatus,
     photosBase,
+    kvkkNoticeUrl,
+    kvkkParties,
   }: {
     userAgent?: string;
     pageUrl?: string;
@@ -50,6 +52,9 @@ export function renderPublicFormPage(
     answerStatus?: number;
     /** Where the link's photos are read: /api/repairform/public/{token}/photos. */
     photosBase?: string;
+    /** The form's shop's notice (/kvkk?shop=…) and who it names (issue 41 §3). */
+    kvkkNoticeUrl?: string;
+    kvkkParties?: KvkkNoticeParties;
   } = {},
 ): { status: number; html: string } {
   const webView = isWebView(userAgent);
@@ -62,6 +67,8 @@ export function renderPublicFormPage(
       answerAction={answerAction}
       answerFeedback={answerFeedback}
       photosBase={photosBase}
+      kvkkNoticeUrl={kvkkNoticeUrl}
+      kvkkParties={kvkkParties}
       printButtonHidden
     />,
   );

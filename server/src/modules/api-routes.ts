@@ -10,7 +10,7 @@ import formPhotoRoutes from './form-photos/routes';
 import formPdfRoutes from './form-pdf/routes';
 import healthRoutes from './health/routes';
 import invoiceRoutes, { formInvoiceRoutes, sellerRoutes } from './invoices/routes';
-import kvkkRoutes from './kvkk/routes';
+import kvkkRoutes, { shopKvkkRoutes } from './kvkk/routes';
 import repairFormRoutes, { vehicleFormRoutes } from './repair-forms/routes';
 import formSignatureRoutes from './repair-forms/signature-routes';
 import repairWorkRoutes from './repair-work/routes';
@@ -64,6 +64,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await registerModule(app, settingsLogRoutes, 'SystemSetting', '/settings');
   await registerModule(app, kvkkRoutes, 'SystemSetting');
   await registerModule(app, sellerRoutes, 'Company', '/repairshop');
+  await registerModule(app, shopKvkkRoutes, 'Company', '/repairshop');
   await registerModule(app, formInvoiceRoutes, 'RepairForm', '/repairform');
   await registerModule(app, invoiceRoutes, 'RepairForm', '/invoices');
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { KVKK_PUBLIC_PATH, kvkkShortNotice } from '@tamir/shared-api/domain';
+import { KVKK_PUBLIC_PATH, kvkkShortNotice, type KvkkNoticeParties } from '@tamir/shared-api/domain';
 import type { KvkkPublicNotice } from '@tamir/shared-api/dto';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -33,7 +33,7 @@ dt{font-weight:600}dd{margin:0}a{color:#0b5cad}p{margin:0 0 1rem}.meta{color:#4a
 @media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}@media print{body{background:#fff}main{padding:0}}`;
 
 /** The full notice (aydınlatma metni) as a page of its own: no login, no script, readable with scripts off. */
-export function renderKvkkPage(notice: KvkkPublicNotice): string {
+export function renderKvkkPage(notice: KvkkPublicNotice, ownText = false): string {
   const published = new Date(notice.publishedAt).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
   return `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -41,29 +41,34 @@ export function renderKvkkPage(notice: KvkkPublicNotice): string {
 <body><main>
 <h1>Kişisel Verilerin Korunması Aydınlatma Metni</h1>
 ${controllerRows(notice) ? `<dl>${controllerRows(notice)}</dl>` : ''}
+${notice.processor ? `<p data-kvkk-processor>${escapeHtml(notice.processor)}</p>` : ''}
 ${paragraphs(notice.text)}
 ${notice.transferAbroad ? `<h2>Yurt dışına aktarım</h2>\n<p data-kvkk-transfer>${escapeHtml(notice.transferAbroad)}</p>` : ''}
-<p class="meta">Sürüm ${notice.version} · Yayım tarihi ${escapeHtml(published)}</p>
+<p class="meta">${ownText ? `Tamirhanenin kendi metni · Güncelleme tarihi ${escapeHtml(published)}` : `Sürüm ${notice.version} · Yayım tarihi ${escapeHtml(published)}`}</p>
 </main></body></html>`;
 }
 
 /** The short notice for the public form page, marked so it is added once (data-kvkk-notice). */
-export function kvkkNoticeFooter(noticeUrl: string): string {
+export function kvkkNoticeFooter(noticeUrl: string, parties?: KvkkNoticeParties | null): string {
   return `<footer data-kvkk-notice style="max-width:46rem;margin:1rem auto;padding:0 1rem 1.5rem;font:13px/1.5 system-ui,sans-serif;color:#4a5563;overflow-wrap:anywhere">${escapeHtml(
-    kvkkShortNotice(noticeUrl),
+    kvkkShortNotice(noticeUrl, parties),
   ).replace(escapeHtml(noticeUrl), `<a href="${escapeHtml(noticeUrl)}" style="color:#0b5cad">${escapeHtml(noticeUrl)}</a>`)}</footer>`;
 }
 
 /** Adds the short notice before </body> unless the page carries one already. */
-export function withKvkkNotice(html: string, noticeUrl: string): string {
+export function withKvkkNotice(html: string, noticeUrl: string, parties?: KvkkNoticeParties | null): string {
   if (html.includes('data-kvkk-notice') || !html.includes('</body>')) return html;
-  return html.replace('</body>', `${kvkkNoticeFooter(noticeUrl)}</body>`);
+  return html.replace('</body>', `${kvkkNoticeFooter(noticeUrl, parties)}</body>`);
 }
 
 /** GET /kvkk: the notice page (rate-limited as the public form page). */
 export function kvkkPageRoute(app: FastifyInstance, config: { rateLimit: { max: number; timeWindow: number } }) {
-  app.get(KVKK_PUBLIC_PATH, { schema: { hide: true }, config }, async (_request, reply) => {
-    const notice = await app.kvkkNoticeService.publicNotice();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderKvkkPage(notice));
+  app.get<{ Querystring: { shop?: string } }>(KVKK_PUBLIC_PATH, { schema: { hide: true }, config }, async (request, reply) => {
+    // ?shop={id} (issue 41 §3): that shop's own notice; anything else — no such shop, one without its
+    // own details, not a number — the portal's, so a printed form's link never dead-ends.
+    const shop = typeof request.query.shop === 'string' && /^[1-9][0-9]{0,11}$/.test(request.query.shop) ? Number(request.query.shop) : null;
+    const notice = await app.kvkkNoticeService.publicNotice(shop);
+    const ownText = notice.shopId !== null && (await app.kvkkNoticeService.current()).text !== notice.text;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderKvkkPage(notice, ownText));
   });
 }

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KVKK_PUBLIC_PATH, MSG, publicFormPdfPath, publicFormUrl, publicPhotosBase, readWith, repairApprovalSchema } from '@tamir/shared-api/domain';
+import {
+  kvkkNoticePath,
+  kvkkPartiesOf,
+  MSG,
+  publicFormPdfPath,
+  publicFormUrl,
+  publicPhotosBase,
+  readWith,
+  repairApprovalSchema,
+} from '@tamir/shared-api/domain';
 import { HttpError } from '../lib/http-errors';
 import { withKvkkNotice } from './kvkk-page';
 
@@ -20,6 +29,8 @@ interface Renderer {
       answerFeedback?: AnswerFeedback;
       answerStatus?: number;
       photosBase?: string;
+      kvkkNoticeUrl?: string;
+      kvkkParties?: { controller: string; processor?: string | null };
     },
   ): { status: number; html: string };
 }
@@ -74,14 +85,20 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
   ) => {
     const { token } = request.params;
     let outcome: { form: unknown } | { status: number; message: string };
+    let shopId: number | null = null;
     try {
-      outcome = { form: await app.repairFormService.getPublic(token) };
+      const found = await app.repairFormService.getPublicOfShop(token);
+      outcome = { form: found.form };
+      shopId = found.repairShopId;
     } catch (error) {
       if (!(error instanceof HttpError)) request.log.error({ err: error }, 'public form could not be read');
       outcome = error instanceof HttpError ? { status: error.statusCode, message: error.message } : { status: 500, message: '' };
     }
     // The page's QR code opens this very page: on the portal's address, else on the one this request came to.
     const base = (await app.settingsService.publicBaseUrl()) ?? `${request.protocol}://${request.host}`;
+    // The form's shop's notice (issue 41 §3): its own controller, the portal's operator as processor; else the portal's.
+    const noticeUrl = `${base}${kvkkNoticePath(shopId)}`;
+    const kvkkParties = kvkkPartiesOf(await app.kvkkNoticeService.publicNotice(shopId));
     const rendered = built.renderer.renderPublicFormPage(outcome, built.assets, {
       userAgent: request.headers['user-agent'] ?? '',
       pageUrl: publicFormUrl(base, token),
@@ -90,10 +107,12 @@ export function publicFormPage(app: FastifyInstance, publicFormDist: string, fal
       answerFeedback: answer?.feedback,
       answerStatus: answer?.status,
       photosBase: publicPhotosBase(token),
+      kvkkNoticeUrl: noticeUrl,
+      kvkkParties,
     });
     const { status } = rendered;
     // The short KVKK notice with the /kvkk address (issue 30), unless the page renders it itself.
-    const html = withKvkkNotice(rendered.html, `${base}${KVKK_PUBLIC_PATH}`);
+    const html = withKvkkNotice(rendered.html, noticeUrl, kvkkParties);
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
     if (html.length >= COMPRESS_FROM && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));

@@ -59,8 +59,21 @@ export const KVKK_RULES: Record<string, OperationRule> = {
   'GET /api/kvkk/destruction-log/export': { why: ADMIN, ...ADMIN_ONLY_SAID, query: () => ({ format: 'csv' }) },
   'GET /api/kvkk/inventory': { why: ADMIN, ...ADMIN_ONLY_SAID },
   'GET /api/kvkk/notice': {
-    why: 'public (Art. 10): the notice is shown where data is taken, to anyone; no shop data',
+    why:
+      'public (Art. 10): the notice is shown where data is taken, to anyone; ?shop= gives a repair shop’s own controller ' +
+      '(a business’s published notice, not its data; issue 41 §3)',
     ...OPEN_TO_ALL,
+  },
+  'GET /api/repairshop/{id}/kvkk': {
+    why: 'a repair shop’s own controller and notice (issue 41 §3): Admin only, as the shop screens and the KVKK tab; a Tamirci is refused (403), even for their own shop',
+    ...ADMIN_ONLY_SAID,
+    params: { id: 'shopId' },
+  },
+  'PUT /api/repairshop/{id}/kvkk': {
+    why: 'as reading it: Admin only; a Tamirci (own shop or another) is refused before the body is read (403) and nothing is written',
+    ...ADMIN_ONLY_SAID,
+    params: { id: 'shopId' },
+    body: () => ({ controllerTitle: '', address: '', email: '', kepAddress: '', noticeText: '' }),
   },
   'GET /api/settings/kvkk': { why: `${ADMIN}; the settings tabs are the Admin’s (administration §2.5)`, ...ADMIN_ONLY_SAID },
   'PUT /api/settings/kvkk': {

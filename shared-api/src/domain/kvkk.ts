@@ -160,9 +160,45 @@ export const KVKK_REDACTED = '[KVKK kapsamında silindi]';
 /** The public notice page (server-rendered, no login, readable with scripts off). */
 export const KVKK_PUBLIC_PATH = '/kvkk';
 
+/**
+ * The notice of a form's repair shop (issue 41 §3): '/kvkk?shop={id}' — the shop's own controller
+ * and notice, or the portal's when the shop has none (the page falls back, so a printed link never
+ * dead-ends); '/kvkk' for a form without a shop.
+ */
+export const kvkkNoticePath = (shopId?: number | null) => (shopId ? `${KVKK_PUBLIC_PATH}?shop=${shopId}` : KVKK_PUBLIC_PATH);
+
+/** Who the short notice names: the controller and, for a shop's own notice, the portal's operator as processor. */
+export interface KvkkNoticeParties {
+  controller: string;
+  processor?: string | null;
+}
+
 /** The short notice on the printed form, the PDF and the public form page, with the full notice's address. */
-export const kvkkShortNotice = (noticeUrl: string) =>
-  `Kişisel verileriniz 6698 sayılı KVKK uyarınca onarım sözleşmesinin ifası ve müşteri firmanın bilgilendirilmesi amacıyla işlenir. Aydınlatma metni: ${noticeUrl}`;
+export const kvkkShortNotice = (noticeUrl: string, parties?: KvkkNoticeParties | null) =>
+  `${kvkkPartiesLine(parties)}Kişisel verileriniz 6698 sayılı KVKK uyarınca onarım sözleşmesinin ifası ve müşteri firmanın bilgilendirilmesi amacıyla işlenir. Aydınlatma metni: ${noticeUrl}`;
+
+/** The parties a notice (GET /kvkk/notice) names, for the short notice. */
+export const kvkkPartiesOf = (notice: { controllerTitle: string; processorTitle: string }): KvkkNoticeParties => ({
+  controller: notice.controllerTitle,
+  processor: notice.processorTitle || null,
+});
+
+/** 'Veri sorumlusu: X (veri işleyen: Y). ' before the short notice; '' when the controller is not known. */
+export const kvkkPartiesLine = (parties?: KvkkNoticeParties | null) => {
+  const controller = parties?.controller.trim();
+  if (!controller) return '';
+  const processor = parties?.processor?.trim();
+  const said = `Veri sorumlusu: ${controller}${processor ? ` (veri işleyen: ${processor})` : ''}`;
+  // A title ending in its own full stop ('… A.Ş.') takes no second one.
+  return said.endsWith('.') ? `${said} ` : `${said}. `;
+};
+
+/**
+ * The one sentence of a shop's own notice naming the portal's operator as processor (KVKK m. 3/1-ğ:
+ * it processes on the controller's behalf; m. 12/2: jointly answerable for data security).
+ */
+export const kvkkProcessorSentence = (processor: string, controller: string) =>
+  `Veri İşleyen: Bu portalın işletmecisi ${processor}, kişisel verilerinizi ${controller} adına ve onun talimatları doğrultusunda veri işleyen sıfatıyla işler (KVKK m. 3/1-ğ, m. 12/2).`;
 
 /** The default notice text (Art. 10); the controller's title, address, e-mail and KEP are shown above it from the settings. */
 export const KVKK_DEFAULT_NOTICE = `KİŞİSEL VERİLERİN KORUNMASI HAKKINDA AYDINLATMA METNİ

@@ -21,6 +21,7 @@ import {
   type kvkkRequestCreateSchema,
   type kvkkRequestStateSchema,
   type kvkkSettingsSchema,
+  type shopKvkkSchema,
   type kvkkVerificationSchema,
 } from '../schemas/kvkk';
 import type { BodyOf } from '../schemas/body-of';
@@ -215,8 +216,35 @@ export const KvkkPublicNoticeDto = Type.Object({
   publishedAt: Type.String(),
   /** The transfer abroad (Art. 9) and its safeguard, or null when there is none. */
   transferAbroad: Nullable(Type.String()),
+  /** Issue 41 §3: the repair shop whose own controller this notice names; null for the portal's notice. */
+  shopId: Nullable(Type.Integer()),
+  /** A shop's own notice: the portal's operator (the KVKK tab's controller) as processor, by title; '' when none. */
+  processorTitle: Type.String(),
+  /** …and the notice's one sentence naming it (KVKK m. 3/1-ğ, m. 12/2); null when there is none. */
+  processor: Nullable(Type.String()),
 });
 export type KvkkPublicNotice = Static<typeof KvkkPublicNoticeDto>;
+
+/** GET /kvkk/notice?shop={id}: the notice of that repair shop (its own controller, else the portal's). */
+export const KvkkNoticeQuery = Type.Object({ shop: Type.Optional(Type.String({ maxLength: 40, description: 'a repair shop id' })) });
+
+/**
+ * GET/PUT /repairshop/{id}/kvkk (issue 41 §3): the shop's own controller (all of title, address and
+ * e-mail, or none: then its forms carry the portal's notice) and its own notice text ('' = the
+ * portal's text under the shop's controller). Admin only.
+ */
+export const ShopKvkkDto = Type.Object({
+  controllerTitle: Type.String(),
+  address: Type.String(),
+  email: Type.String(),
+  kepAddress: Type.String(),
+  noticeText: Type.String(),
+  /** When it was last saved (ISO); null while the shop uses the portal's. */
+  updatedAt: Nullable(Type.String()),
+  /** The portal's controller (the KVKK tab), named as processor in the shop's notice; '' when not filled. */
+  processorTitle: Type.String(),
+});
+export type ShopKvkk = Static<typeof ShopKvkkDto>;
 
 export type KvkkRequestInput = BodyOf<typeof kvkkRequestCreateSchema>;
 export type KvkkVerificationInput = BodyOf<typeof kvkkVerificationSchema>;
@@ -224,3 +252,4 @@ export type KvkkAnswerInput = BodyOf<typeof kvkkAnswerSchema>;
 export type KvkkCorrectionInput = BodyOf<typeof kvkkCorrectionSchema>;
 export type KvkkRequestStateInput = BodyOf<typeof kvkkRequestStateSchema>;
 export type KvkkSettingsInput = BodyOf<typeof kvkkSettingsSchema>;
+export type ShopKvkkInput = BodyOf<typeof shopKvkkSchema>;

@@ -15,6 +15,8 @@ import type {
   KvkkSettings,
   KvkkSettingsInput,
   KvkkVerificationInput,
+  ShopKvkk,
+  ShopKvkkInput,
 } from '../dto/kvkk';
 import type { KvkkEraseValues, KvkkExportFormat, KvkkLogExportFormat } from '../schemas/kvkk';
 import { asFile, downloadedFile, type DownloadedFile } from './file-download';
@@ -96,4 +98,12 @@ export const putKvkkSettings = (api: AxiosInstance, body: KvkkSettingsInput) => 
 export const listKvkkNoticeVersions = (api: AxiosInstance) => api.get<KvkkNoticeVersion[]>('/settings/kvkk/notice-versions').then((r) => r.data);
 
 /** GET /kvkk/notice (public): the current notice, e.g. for the signing pad (its version goes with the signature). */
-export const getKvkkNotice = (api: AxiosInstance) => api.get<KvkkPublicNotice>('/kvkk/notice').then((r) => r.data);
+export const getKvkkNotice = (api: AxiosInstance, shopId?: number | null) =>
+  api.get<KvkkPublicNotice>('/kvkk/notice', shopId ? { params: { shop: shopId } } : undefined).then((r) => r.data);
+
+/** GET /repairshop/{id}/kvkk (Admin): the shop's own controller and notice text ('' everywhere while it uses the portal's). */
+export const getShopKvkk = (api: AxiosInstance, shopId: number) => api.get<ShopKvkk>(`/repairshop/${shopId}/kvkk`).then((r) => r.data);
+
+/** PUT /repairshop/{id}/kvkk (Admin): all controller fields empty returns the shop to the portal's notice. */
+export const putShopKvkk = (api: AxiosInstance, shopId: number, body: ShopKvkkInput) =>
+  api.put<ShopKvkk>(`/repairshop/${shopId}/kvkk`, body).then((r) => r.data);

@@ -56,7 +56,15 @@ export {
   useExportKvkkRequest,
   useVerifyKvkkRequest,
 } from './kvkk/use-kvkk-actions';
-export { useKvkkDestructionLog, useKvkkNotice, useKvkkNoticeVersions, useKvkkSettings, useSaveKvkkSettings } from './kvkk/use-kvkk-settings';
+export {
+  useKvkkDestructionLog,
+  useKvkkNotice,
+  useKvkkNoticeVersions,
+  useKvkkSettings,
+  useSaveKvkkSettings,
+  useSaveShopKvkk,
+  useShopKvkk,
+} from './kvkk/use-kvkk-settings';
 export { reminderKeys } from './reminders/reminder-keys';
 export {
   useCompleteReminder,

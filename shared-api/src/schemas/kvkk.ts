@@ -193,12 +193,8 @@ function withController(this: yup.TestContext, value: string | undefined): boole
   return !any || Boolean(value);
 }
 
-/**
- * PUT /settings/kvkk (the KVKK tab): the controller, the notice text (a changed text is a new
- * version) and retention days per category. The controller may be left empty on a fresh install
- * (the admin dashboard says what is missing; issue 41 §3), but never half filled.
- */
-export const kvkkSettingsSchema = yup.object({
+/** The controller's fields (the KVKK tab's, and a repair shop's own: issue 41 §3), with the same rules. */
+const controllerFields = () => ({
   controllerTitle: optionalText(K.controllerTitle, { tooLong: MSG.kvkkControllerTitleMax }).test('together', MSG.kvkkControllerTitleRequired, withController),
   address: optionalText(K.address, { tooLong: MSG.kvkkAddressMax }).test('together', MSG.kvkkAddressRequired, withController),
   email: optionalText(K.email, { tooLong: MSG.kvkkEmailInvalid, invalid: MSG.kvkkEmailInvalid })
@@ -210,6 +206,15 @@ export const kvkkSettingsSchema = yup.object({
     MSG.kvkkKepInvalid,
     (value) => !value || KEP.test(value),
   ),
+});
+
+/**
+ * PUT /settings/kvkk (the KVKK tab): the controller, the notice text (a changed text is a new
+ * version) and retention days per category. The controller may be left empty on a fresh install
+ * (the admin dashboard says what is missing; issue 41 §3), but never half filled.
+ */
+export const kvkkSettingsSchema = yup.object({
+  ...controllerFields(),
   /** Where the e-mail and SMS providers are (Art. 9): 'Türkiye' unless said otherwise. */
   emailProviderCountry: text(K.providerCountry, { tooLong: MSG.kvkkCountryRequired, invalid: MSG.kvkkCountryRequired })
     .default(KVKK_HOME_COUNTRY)
@@ -224,6 +229,22 @@ export const kvkkSettingsSchema = yup.object({
     .required(MSG.invalidValue),
 });
 export type KvkkSettingsValues = yup.InferType<typeof kvkkSettingsSchema>;
+
+/**
+ * PUT /repairshop/{id}/kvkk (issue 41 §3): a shop's own controller, with the KVKK tab's fields and
+ * rules (title, address and e-mail all or none; KEP optional), and its own notice text: '' for the
+ * portal's text, else as long as the tab's. All empty: the shop uses the portal's notice again.
+ */
+export const shopKvkkSchema = yup.object({
+  ...controllerFields(),
+  noticeText: optionalText(K.noticeText, { tooLong: MSG.kvkkNoticeMax })
+    .test('min', MSG.kvkkNoticeMin, (value) => !value || value.length >= K.noticeTextMin)
+    .test('controller', MSG.kvkkShopNoticeNeedsController, function (value) {
+      const title = (this.parent as Record<string, unknown>).controllerTitle;
+      return !value || (typeof title === 'string' && title.trim() !== '');
+    }),
+});
+export type ShopKvkkValues = yup.InferType<typeof shopKvkkSchema>;
 
 export const KVKK_EXPORT_FORMATS = ['json', 'pdf'] as const;
 export type KvkkExportFormat = (typeof KVKK_EXPORT_FORMATS)[number];

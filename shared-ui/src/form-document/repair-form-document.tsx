@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { KvkkNoticeParties } from '@tamir/shared-api/lite';
 import { DescriptionList, type DescriptionListItem } from '../components/description-list';
 import { cx } from '../utils/cx';
 import { DocumentQr } from './document-qr';
@@ -56,6 +57,8 @@ export interface RepairFormDocumentProps {
   photosPrintOnly?: boolean;
   /** The address of the KVKK notice (issue 30): a short notice naming it goes under the signatures, on screen and paper. */
   kvkkNoticeUrl?: string | null;
+  /** Who the short notice names (the form's shop's controller, the processor; issue 41 §3). */
+  kvkkParties?: KvkkNoticeParties | null;
   /** Buttons under the document; never printed. */
   footer?: ReactNode;
 }
@@ -84,6 +87,7 @@ export function RepairFormDocument({
   photos,
   photosPrintOnly = false,
   kvkkNoticeUrl,
+  kvkkParties,
   footer,
 }: RepairFormDocumentProps) {
   const Title = `h${headingLevel}` as const;
@@ -138,7 +142,7 @@ export function RepairFormDocument({
         withDelivery={withDeliverySignature}
         headingLevel={(headingLevel + 1) as 2 | 3}
       />
-      {kvkkNoticeUrl && <KvkkNoticeLine url={kvkkNoticeUrl} />}
+      {kvkkNoticeUrl && <KvkkNoticeLine url={kvkkNoticeUrl} parties={kvkkParties} />}
       {footer && <footer className="tf-card__footer no-print">{footer}</footer>}
     </Landmark>
   );

@@ -1,4 +1,4 @@
-import { KVKK_PUBLIC_PATH } from '@tamir/shared-api/lite';
+import { KVKK_PUBLIC_PATH, kvkkPartiesLine, type KvkkNoticeParties } from '@tamir/shared-api/lite';
 
 export const SIGNING_NOTICE_TEXTS = {
   title: 'Aydınlatma',
@@ -10,15 +10,18 @@ export const SIGNING_NOTICE_TEXTS = {
 export interface SigningNoticeProps {
   /** The notice version shown (its number goes with the signature); null while unknown. */
   version: number | null;
-  /** Where the full notice is; the portal's /kvkk by default. */
+  /** Where the full notice is; the portal's /kvkk by default (a form's shop: /kvkk?shop=…). */
   href?: string;
+  /** Who is named first: the controller (the form's shop's own, else the portal's) and the processor (issue 41 §3). */
+  parties?: KvkkNoticeParties | null;
 }
 
 /** The short KVKK notice shown on the signing pad before a person signs (issue 30, Art. 10). */
-export function SigningNotice({ version, href = KVKK_PUBLIC_PATH }: SigningNoticeProps) {
+export function SigningNotice({ version, href = KVKK_PUBLIC_PATH, parties }: SigningNoticeProps) {
   return (
     <aside className="tf-signing-notice" aria-label={SIGNING_NOTICE_TEXTS.title} data-testid="signing-notice">
       <p>
+        {kvkkPartiesLine(parties)}
         {SIGNING_NOTICE_TEXTS.text}{' '}
         <a href={href} target="_blank" rel="noopener">
           {SIGNING_NOTICE_TEXTS.link}

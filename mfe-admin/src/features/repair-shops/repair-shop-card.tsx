@@ -3,6 +3,7 @@ import { formatPhone, isValidPhone, type RepairShop } from '@tamir/shared-api';
 import { Button, SELLER_TEXTS } from '@tamir/shared-ui';
 import { PATHS } from '../../paths';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
+import { SHOP_KVKK_TEXTS } from './shop-kvkk-texts';
 import { ContactCard, contactFacts } from '../../forms/contact-card';
 
 /** A phone as 0XXX XXX XX XX when it is one, else as stored; '-' when there is none. */
@@ -15,10 +16,12 @@ export interface RepairShopCardProps {
   onDelete: () => void;
   /** 'Fatura Bilgileri': the shop's seller details on its invoices (issue 43). */
   onSeller: () => void;
+  /** 'KVKK': the shop's own data controller and notice (issue 41 §3). */
+  onKvkk: () => void;
 }
 
 /** One shop of the grid (§2.4): its data, the four counts and the actions. */
-export function RepairShopCard({ shop, onSeller, ...actions }: RepairShopCardProps) {
+export function RepairShopCard({ shop, onSeller, onKvkk, ...actions }: RepairShopCardProps) {
   const counts = [
     [shop.userCount, T.staff],
     [shop.companyCount, T.companies],
@@ -38,6 +41,9 @@ export function RepairShopCard({ shop, onSeller, ...actions }: RepairShopCardPro
           </Link>
           <Button variant="secondary" size="sm" onClick={onSeller} aria-label={`${SELLER_TEXTS.open}: ${shop.name}`}>
             {SELLER_TEXTS.open}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onKvkk} aria-label={`${SHOP_KVKK_TEXTS.open}: ${shop.name}`}>
+            {SHOP_KVKK_TEXTS.open}
           </Button>
         </>
       }

@@ -5,6 +5,7 @@ import { ContactFilterPanel, useContactFilters } from '../../forms/contact-filte
 import { CardGrid, ListPage, useConfirmedDelete, useEditing } from '../../list-page';
 import { RepairShopCard, shownPhone } from './repair-shop-card';
 import { RepairShopFormDialog } from './repair-shop-form-dialog';
+import { ShopKvkkDialog } from './shop-kvkk-dialog';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
 
 /** /admin/repair-shops (administration §2.4): Admin only. */
@@ -27,6 +28,7 @@ function RepairShops() {
   const form = useEditing<RepairShop>();
   const [details, setDetails] = useState<RepairShop | null>(null);
   const [sellerOf, setSellerOf] = useState<RepairShop | null>(null);
+  const [kvkkOf, setKvkkOf] = useState<RepairShop | null>(null);
   const list = useRepairShopPage(filter.params);
   const stats = useRepairShopStatistics().data;
   const remove = useDeleteRepairShop();
@@ -58,6 +60,7 @@ function RepairShops() {
         <>
           {form.open && <RepairShopFormDialog shop={form.item} onClose={form.close} />}
           {sellerOf && <SellerDetailsDialog shopId={sellerOf.id} shopName={sellerOf.name} open onOpenChange={(open) => !open && setSellerOf(null)} />}
+          {kvkkOf && <ShopKvkkDialog shopId={kvkkOf.id} shopName={kvkkOf.name} open onOpenChange={(open) => !open && setKvkkOf(null)} />}
           <Modal open={details !== null} onOpenChange={(open) => !open && setDetails(null)} title={details?.name ?? ''} size="md">
             {details && <ShopDetails shop={details} />}
           </Modal>
@@ -83,6 +86,7 @@ function RepairShops() {
             onEdit={() => form.edit(shop)}
             onDelete={() => deletion.ask(shop)}
             onSeller={() => setSellerOf(shop)}
+            onKvkk={() => setKvkkOf(shop)}
           />
         )}
       />

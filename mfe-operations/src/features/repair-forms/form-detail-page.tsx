@@ -146,7 +146,7 @@ export function FormDetailPage() {
           { label: 'Durum', value: <RepairStatusBadge status={form.status} /> },
           ...(form.deliveryKilometer !== null ? [{ label: 'Teslim Kilometresi', value: formatKilometer(form.deliveryKilometer) }] : []),
         ]}
-        {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
+        {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token), signing.notice)}
         photos={printedPhotos}
         photosPrintOnly
       />

@@ -204,7 +204,10 @@ describe('the KVKK notice on the pad (issue 30)', () => {
     const notice = within(dialog).getByRole('complementary', { name: 'Aydınlatma' });
     expect(notice).toHaveTextContent('6698 sayılı KVKK');
     expect(notice).toHaveTextContent('açık rıza talebi değildir');
-    expect(within(notice).getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', '/kvkk');
+    // The form's shop's notice (issue 41 §3): the link and the controller it names.
+    expect(within(notice).getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', '/kvkk?shop=1');
+    expect(notice).toHaveTextContent(/^Veri sorumlusu: Örnek Oto Servis\. Kişisel verileriniz/);
+    expect(calls.find((c) => c.url === '/kvkk/notice')?.params).toEqual({ shop: 1 });
     expect(await within(notice).findByText(/Sürüm 3/)).toBeInTheDocument();
     // The notice comes before the pad in the dialog.
     expect(notice.compareDocumentPosition(within(dialog).getByRole('img', { name: 'İmza alanı' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -215,11 +218,22 @@ describe('the KVKK notice on the pad (issue 30)', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'driver', signerName: 'Ali Veli', noticeVersion: 3 }));
   });
 
-  it('prints the short notice with the /kvkk address under the signatures', async () => {
+  it("prints the short notice with the address of the form's shop's notice under the signatures", async () => {
     const { api } = serve();
     renderApp('/admin/forms/41', api);
     const line = await screen.findByTestId('kvkk-notice-line');
-    expect(line).toHaveTextContent(`Aydınlatma metni: ${window.location.origin}/kvkk`);
-    expect(within(line).getByRole('link')).toHaveAttribute('href', `${window.location.origin}/kvkk`);
+    expect(line).toHaveTextContent(`Aydınlatma metni: ${window.location.origin}/kvkk?shop=1`);
+    expect(within(line).getByRole('link')).toHaveAttribute('href', `${window.location.origin}/kvkk?shop=1`);
+  });
+
+  it("names the shop's own controller and the portal as processor on the printed form (issue 41 §3)", async () => {
+    const form = aRepairForm();
+    const { api } = fakeApi({
+      'GET /kvkk/notice': { status: 200, data: { ...NOTICE, controllerTitle: 'Usta Oto Ltd. Şti.', shopId: 1, processorTitle: 'Portal A.Ş.', processor: 'x' } },
+      [`GET /repairform/${form.id}`]: { status: 200, data: form },
+    });
+    renderApp('/admin/forms/41', api);
+    const line = await screen.findByTestId('kvkk-notice-line');
+    await waitFor(() => expect(line).toHaveTextContent(/^Veri sorumlusu: Usta Oto Ltd\. Şti\. \(veri işleyen: Portal A\.Ş\.\)\. Kişisel verileriniz/));
   });
 });

@@ -291,8 +291,16 @@ describe('the countdown from settings', () => {
     const { api, calls } = loaded();
     renderApp('/plate-search/form/41', api);
     await screen.findByRole('heading', { name: 'Tamir Formu' });
-    // The photos card reads the form's photos (issue 29); settings are read once, for the link.
-    await waitFor(() => expect(calls.map((c) => c.url).filter((url) => !url.endsWith('/photos'))).toEqual(['/repairform/41', '/settings']));
+    // The photos card reads the form's photos (issue 29); settings are read once, for the link; the
+    // form's shop's KVKK notice once, for the controller the printed form names (issue 41 §3).
+    await waitFor(() =>
+      expect(
+        calls
+          .map((c) => c.url)
+          .filter((url) => !url.endsWith('/photos'))
+          .sort(),
+      ).toEqual(['/kvkk/notice', '/repairform/41', '/settings']),
+    );
     expect(calls.filter((c) => c.url === '/repairform/41/photos')).toHaveLength(1);
     expect(screen.queryByText(/saniye sonra/)).not.toBeInTheDocument();
   });

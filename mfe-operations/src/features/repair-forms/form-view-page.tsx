@@ -160,7 +160,7 @@ export function FormViewPage() {
         ]}
         faultLines={faultLinesOf(form)}
         partsUsed={form.partsUsed}
-        {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token))}
+        {...signedDocumentProps(form, signing.signAction, link && publicFormUrl(link.token), signing.notice)}
         photos={printedPhotos}
         photosPrintOnly
       />

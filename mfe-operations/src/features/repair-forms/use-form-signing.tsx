@@ -3,10 +3,13 @@ import { Button, SignatureDialog, SigningNotice, kvkkNoticeUrl, toast, type Sign
 import {
   DELIVERY_SIGNATURE_STATUSES,
   errorMessage,
+  kvkkNoticePath,
+  kvkkPartiesOf,
   MSG,
   signatureRefusal,
   useKvkkNotice,
   useSignRepairForm,
+  type KvkkPublicNotice,
   type RepairForm,
   type SignatureRole,
 } from '@tamir/shared-api';
@@ -31,12 +34,16 @@ export function useFormSigning(form: RepairForm | undefined): {
   signNext: () => boolean;
   signing: boolean;
   dialog: ReactNode;
+  /** The form's shop's notice (issue 41 §3): the printed form names its controller. */
+  notice: KvkkPublicNotice | undefined;
 } {
   const [role, setRole] = useState<SignatureRole | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useSignRepairForm();
-  // The KVKK notice shown on the pad (issue 30): read once the pad opens; its version goes with the signature.
-  const notice = useKvkkNotice({ enabled: role !== null });
+  // The KVKK notice shown on the pad (issue 30) and named on the printed form: the form's shop's own
+  // (issue 41 §3: its controller, the portal's operator as processor), else the portal's. Its version goes with the signature.
+  const shopId = form?.repairShopId ?? null;
+  const notice = useKvkkNotice({ enabled: form !== undefined, shopId });
   const noticeVersion = notice.data?.version ?? null;
   const signed = (who: SignatureRole) => !!form?.signatures.some((s) => s.role === who);
 
@@ -72,7 +79,7 @@ export function useFormSigning(form: RepairForm | undefined): {
       onOpenChange={(next) => !next && setRole(null)}
       title={SIGN_TEXTS.title[party]}
       description={`${SIGN_TEXTS.who[party]} ${SIGN_TEXTS.locks}`}
-      notice={<SigningNotice version={noticeVersion} />}
+      notice={<SigningNotice version={noticeVersion} href={kvkkNoticePath(shopId)} parties={notice.data && kvkkPartiesOf(notice.data)} />}
       onSave={save}
       busy={mutation.isPending}
       error={error}
@@ -91,14 +98,19 @@ export function useFormSigning(form: RepairForm | undefined): {
         )
     : undefined;
 
-  return { signAction, signNext, signing: role !== null, dialog };
+  return { signAction, signNext, signing: role !== null, dialog, notice: notice.data };
 }
 
 /**
  * The document's signature and QR part as the form pages show it: the blocks and the QR of the
  * active link print only, the driver is named, and each empty block has its sign button.
  */
-export function signedDocumentProps(form: RepairForm, signAction: ReturnType<typeof useFormSigning>['signAction'], publicUrl: string | null | undefined) {
+export function signedDocumentProps(
+  form: RepairForm,
+  signAction: ReturnType<typeof useFormSigning>['signAction'],
+  publicUrl: string | null | undefined,
+  notice?: KvkkPublicNotice,
+) {
   const withDeliverySignature = (DELIVERY_SIGNATURE_STATUSES as readonly string[]).includes(form.status);
   return {
     driverName: form.customerName,
@@ -108,7 +120,9 @@ export function signedDocumentProps(form: RepairForm, signAction: ReturnType<typ
     signatures: form.signatures,
     signAction,
     withDeliverySignature,
-    kvkkNoticeUrl: kvkkNoticeUrl(originOf(publicUrl)),
+    // The form's shop's notice page (/kvkk?shop=…: its own, else the portal's; issue 41 §3).
+    kvkkNoticeUrl: kvkkNoticeUrl(originOf(publicUrl), form.repairShopId),
+    kvkkParties: notice ? kvkkPartiesOf(notice) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   publicFormPdfPath,
   publicFormUrl,
   publicPhotosBase,
+  type KvkkNoticeParties,
   type PublicPhoto,
 } from '@tamir/shared-api/lite';
 import { FORM_DOCUMENT_TITLE, RepairFormDocument, faultLinesOf, formatDateInWords, formatTurkeyDateTime, kvkkNoticeUrl } from '../../form-document';
@@ -104,6 +105,8 @@ export function PublicFormView({
   answerAction,
   answerFeedback,
   photosBase,
+  kvkkNoticeUrl: noticeUrl,
+  kvkkParties,
 }: {
   state: PublicFormState;
   printButtonHidden?: boolean;
@@ -115,6 +118,10 @@ export function PublicFormView({
   answerFeedback?: ApprovalFeedback;
   /** Where the link's photos are read (issue 29); no photos without it. */
   photosBase?: string;
+  /** The server's address of the form's shop's notice (/kvkk?shop=…; issue 41 §3); else the portal's /kvkk on the page's origin. */
+  kvkkNoticeUrl?: string;
+  /** Who the short notice names: the shop's (or the portal's) controller and the processor. */
+  kvkkParties?: KvkkNoticeParties;
 }) {
   return (
     <main className="pf-page">
@@ -174,7 +181,8 @@ export function PublicFormView({
             signatures={state.form.signatures}
             publicUrl={pageUrl}
             photos={photosBase ? documentPhotos(state.form.photos ?? [], photosBase) : undefined}
-            kvkkNoticeUrl={noticeUrlOf(pageUrl)}
+            kvkkNoticeUrl={noticeUrl ?? noticeUrlOf(pageUrl)}
+            kvkkParties={kvkkParties}
           />
           {state.form.canAnswer && answerAction && <EstimateAnswerForm form={state.form} action={answerAction} feedback={answerFeedback} />}
         </>

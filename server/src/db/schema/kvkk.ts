@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@tamir/shared-api/domain';
 import { timestampTz } from './columns';
+import { repairShops } from './organisations';
 
 const K = LIMITS.kvkk;
 
@@ -114,5 +115,22 @@ export const kvkkSettings = pgTable('kvkk_settings', {
   smsProviderCountry: varchar('sms_provider_country', { length: K.providerCountry }).notNull().default('Türkiye'),
   retention: jsonb('retention').$type<Record<string, number>>().notNull().default({}),
   lastRetentionRunAt: timestampTz('last_retention_run_at'),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A repair shop's own data controller and notice (issue 41 §3): present only while the shop has its
+ * own (title, address and e-mail all given); absent, its forms carry the portal's notice. The
+ * business's title and addresses, not a person's data. notice_text '' is the portal's text.
+ */
+export const repairShopKvkk = pgTable('repair_shop_kvkk', {
+  repairShopId: integer('repair_shop_id')
+    .primaryKey()
+    .references(() => repairShops.id, { onDelete: 'cascade' }),
+  controllerTitle: varchar('controller_title', { length: K.controllerTitle }).notNull(),
+  address: varchar('address', { length: K.address }).notNull(),
+  email: varchar('email', { length: K.email }).notNull(),
+  kepAddress: varchar('kep_address', { length: K.kepAddress }).notNull().default(''),
+  noticeText: text('notice_text').notNull().default(''),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

@@ -1,7 +1,8 @@
-import { KVKK_PUBLIC_PATH, kvkkShortNotice } from '@tamir/shared-api/domain';
+import { kvkkNoticePath, kvkkPartiesOf, kvkkShortNotice } from '@tamir/shared-api/domain';
 import type { PublicForm } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/caller';
+import type { KvkkNoticeService } from '../kvkk/notice';
 import { publicFormDto } from '../repair-forms/dto';
 import { currentLink, findFormById } from '../repair-forms/queries';
 import type { RepairFormService } from '../repair-forms/service';
@@ -28,6 +29,7 @@ export class FormPdfService {
     private readonly db: Db,
     private readonly forms: RepairFormService,
     private readonly publicLink: PublicLink,
+    private readonly notices: KvkkNoticeService,
   ) {}
 
   /**
@@ -38,12 +40,14 @@ export class FormPdfService {
   async forForm(id: number, actor: Actor, origin?: string): Promise<FormPdfFile> {
     const form = await this.forms.findVisible(id, actor.user);
     const link = await this.db.transaction((tx) => this.forms.activeLinkOrNew(tx, form, 'PDF için', actor));
-    return this.render(publicFormDto(form, link.expiresAt, await signaturesOf(this.db, form.id), await this.forms.publicWork(form)), link.token, origin);
+    const dto = publicFormDto(form, link.expiresAt, await signaturesOf(this.db, form.id), await this.forms.publicWork(form));
+    return this.render(dto, form.repairShopId, link.token, origin);
   }
 
   /** GET /repairform/public/{token}/pdf: 404 and expiry exactly as the public page. */
   async forToken(token: string, origin?: string): Promise<FormPdfFile> {
-    return this.render(await this.forms.getPublic(token), token, origin);
+    const { form, repairShopId } = await this.forms.getPublicOfShop(token);
+    return this.render(form, repairShopId, token, origin);
   }
 
   /** A form e-mail's attachment, with the form's current link (none: no QR code); null when the form is gone. */
@@ -52,14 +56,18 @@ export class FormPdfService {
     if (!form) return null;
     const link = await currentLink(this.db, form.id);
     const work = await this.forms.publicWork(form);
-    return this.render(publicFormDto(form, link?.expiresAt ?? form.createdAt, await signaturesOf(this.db, form.id), work), link?.token ?? null);
+    return this.render(
+      publicFormDto(form, link?.expiresAt ?? form.createdAt, await signaturesOf(this.db, form.id), work),
+      form.repairShopId,
+      link?.token ?? null,
+    );
   }
 
   /**
    * With no public base address known (no PUBLIC_BASE_URL, none recorded), the link is only a path;
    * a PDF asked for over HTTP then takes the origin of that request, as the public page's QR does.
    */
-  private async render(form: PublicForm, token: string | null, origin?: string): Promise<FormPdfFile> {
+  private async render(form: PublicForm, shopId: number | null, token: string | null, origin?: string): Promise<FormPdfFile> {
     const link = token === null ? null : await this.publicLink(token);
     const publicUrl = link?.startsWith('/') && origin ? origin + link : link;
     // The photos the form's DTO names (its own), as their stored thumbnails.
@@ -67,14 +75,19 @@ export class FormPdfService {
       this.db,
       form.photos.map((photo) => photo.id),
     );
-    const kvkkNotice = kvkkShortNotice(kvkkNoticeUrl(publicUrl, origin));
+    // The form's shop's notice: its own controller (the portal's operator as processor), else the portal's (issue 41 §3).
+    const notice = await this.notices.publicNotice(shopId);
+    const kvkkNotice = kvkkShortNotice(kvkkNoticeUrl(publicUrl, origin, shopId), kvkkPartiesOf(notice));
     const pdf = await renderFormPdf({ form, signatures: form.signatures, publicUrl, photos, kvkkNotice });
     return { fileName: formPdfFileName(form.formNumber), pdf };
   }
 }
 
-/** The address of the /kvkk page: on the public page's origin when it is absolute, else on the request's (or just the path). */
-export function kvkkNoticeUrl(publicUrl: string | null, origin?: string): string {
-  if (publicUrl && /^https?:\/\//.test(publicUrl)) return new URL(KVKK_PUBLIC_PATH, publicUrl).href;
-  return `${origin ?? ''}${KVKK_PUBLIC_PATH}`;
+/**
+ * The address of the form's shop's /kvkk page (/kvkk?shop={id}): on the public page's origin when it
+ * is absolute, else on the request's (or just the path).
+ */
+export function kvkkNoticeUrl(publicUrl: string | null, origin?: string, shopId?: number | null): string {
+  if (publicUrl && /^https?:\/\//.test(publicUrl)) return new URL(kvkkNoticePath(shopId), publicUrl).href;
+  return `${origin ?? ''}${kvkkNoticePath(shopId)}`;
 }

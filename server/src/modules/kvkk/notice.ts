@@ -3,6 +3,7 @@ import {
   KVKK_DEFAULT_NOTICE,
   KVKK_RETENTION_CATEGORIES,
   KVKK_RETENTION_DEFAULTS,
+  kvkkProcessorSentence,
   kvkkTransferAbroadText,
   type KvkkRetentionCategory,
   type KvkkSettingsValues,
@@ -13,6 +14,7 @@ import { kvkkNoticeVersions, kvkkSettings } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import type { SystemLogService } from '../system-logs/service';
+import { shopKvkkRow } from './shop-kvkk-row';
 
 type Row = typeof kvkkSettings.$inferSelect;
 
@@ -138,11 +140,23 @@ export class KvkkNoticeService {
     return rows.map((r) => ({ version: r.version, text: r.text, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy }));
   }
 
-  /** GET /kvkk/notice and the /kvkk page. */
-  async publicNotice(): Promise<KvkkPublicNotice> {
+  /** The portal's controller (the KVKK tab): named as processor in a shop's own notice. */
+  async portalController(executor: Db = this.db): Promise<Pick<Row, 'controllerTitle' | 'address' | 'email' | 'kepAddress'>> {
+    const { controllerTitle, address, email, kepAddress } = await this.row(executor);
+    return { controllerTitle, address, email, kepAddress };
+  }
+
+  /**
+   * GET /kvkk/notice[?shop=…] and the /kvkk page (issue 41 §3): with a shop that has its own
+   * controller, that controller, its own text (else the portal's) and the portal's operator as
+   * processor (when the KVKK tab names one); otherwise — no shop, an unknown one, or one without its
+   * own details — the portal's notice.
+   */
+  async publicNotice(shopId?: number | null): Promise<KvkkPublicNotice> {
     const row = await this.row();
     const notice = await this.current();
-    return {
+    const shop = shopId ? await shopKvkkRow(this.db, shopId) : undefined;
+    const portal = {
       version: notice.version,
       controllerTitle: row.controllerTitle,
       address: row.address,
@@ -151,6 +165,23 @@ export class KvkkNoticeService {
       text: notice.text,
       publishedAt: notice.publishedAt.toISOString(),
       transferAbroad: kvkkTransferAbroadText(row),
+      shopId: null,
+      processorTitle: '',
+      processor: null,
+    };
+    if (!shop) return portal;
+    const processorTitle = row.controllerTitle.trim();
+    return {
+      ...portal,
+      controllerTitle: shop.controllerTitle,
+      address: shop.address,
+      email: shop.email,
+      kepAddress: shop.kepAddress,
+      text: shop.noticeText || notice.text,
+      publishedAt: (shop.noticeText ? shop.updatedAt : notice.publishedAt).toISOString(),
+      shopId: shop.repairShopId,
+      processorTitle,
+      processor: processorTitle ? kvkkProcessorSentence(processorTitle, shop.controllerTitle) : null,
     };
   }
 

@@ -12,6 +12,7 @@ import {
   kvkkSettingsSchema,
   kvkkVerificationSchema,
   MSG,
+  shopKvkkSchema,
   type KvkkAnswerValues,
   type KvkkCorrectionValues,
   type KvkkEraseValues,
@@ -19,6 +20,7 @@ import {
   type KvkkRequestStateValues,
   type KvkkSettingsValues,
   type KvkkVerificationValues,
+  type ShopKvkkValues,
 } from '@tamir/shared-api/domain';
 import {
   IdParams,
@@ -28,11 +30,13 @@ import {
   KvkkExportQuery,
   KvkkLogExportQuery,
   KvkkMatchesDto,
+  KvkkNoticeQuery,
   KvkkNoticeVersionDto,
   KvkkPublicNoticeDto,
   KvkkRequestDto,
   KvkkRequestListQuery,
   KvkkSettingsDto,
+  ShopKvkkDto,
   type IdParamValues,
 } from '@tamir/shared-api/dto';
 import { isAdmin } from '../../lib/caller';
@@ -194,10 +198,15 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
   app.get(
     '/kvkk/notice',
     {
-      schema: { tags, ...noAuth, response: { 200: KvkkPublicNoticeDto, ...errorResponses(429) } },
+      schema: { tags, ...noAuth, querystring: KvkkNoticeQuery, response: { 200: KvkkPublicNoticeDto, ...errorResponses(400, 429) } },
       config: { public: true, rateLimit: { max: app.config.publicFormRateLimitPerMinute, timeWindow: 60_000 } },
     },
-    async () => app.kvkkNoticeService.publicNotice(),
+    async (request) => {
+      // ?shop={id}: that repair shop's notice (its own controller, else the portal's; issue 41 §3).
+      const shop = request.query.shop;
+      if (shop !== undefined && !/^[1-9][0-9]{0,11}$/.test(shop)) throw badRequest(MSG.kvkkShopInvalid, { shop: [MSG.kvkkShopInvalid] });
+      return app.kvkkNoticeService.publicNotice(shop === undefined ? null : Number(shop));
+    },
   );
 
   app.get('/settings/kvkk', { schema: { tags, response: { 200: KvkkSettingsDto, ...errorResponses(401, 403) } } }, async (request) =>
@@ -220,5 +229,21 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
     '/settings/kvkk/notice-versions',
     { schema: { tags, response: { 200: Type.Array(KvkkNoticeVersionDto), ...errorResponses(401, 403) } } },
     async (request) => app.kvkkNoticeService.versions(actorOf(request)),
+  );
+}
+
+/** /repairshop/{id}/kvkk (issue 41 §3): a repair shop's own controller and notice; the Admin's (a Tamirci is refused before the body is read). */
+export async function shopKvkkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('preValidation', async (request) => {
+    if (!isAdmin(actorOf(request).user)) throw forbidden();
+  });
+  app.get('/:id/kvkk', { schema: { tags, params: IdParams, response: { 200: ShopKvkkDto, ...errorResponses(401, 403, 404) } } }, async (request) =>
+    app.shopKvkkService.get(Number(request.params.id), actorOf(request)),
+  );
+  app.put<{ Body: ShopKvkkValues; Params: IdParamValues }>(
+    '/:id/kvkk',
+    withBody(shopKvkkSchema, { tags, params: IdParams, response: { 200: ShopKvkkDto, ...errorResponses(400, 401, 403, 404) } }),
+    async (request) => app.shopKvkkService.put(Number(request.params.id), request.body, actorOf(request)),
   );
 }

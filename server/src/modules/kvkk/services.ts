@@ -4,6 +4,7 @@ import type { SystemLogService } from '../system-logs/service';
 import { KvkkNoticeService } from './notice';
 import { KvkkRetention } from './retention';
 import { KvkkService } from './service';
+import { ShopKvkkService } from './shop-controller';
 
 /** KVKK (issue 30): requests, the notice and its versions, the retention job. */
 export function createKvkkServices(
@@ -13,6 +14,7 @@ export function createKvkkServices(
   const kvkkNoticeService = new KvkkNoticeService(db, systemLog);
   return {
     kvkkNoticeService,
+    shopKvkkService: new ShopKvkkService(db, systemLog, kvkkNoticeService),
     kvkkService: new KvkkService(db, fieldCrypto, systemLog, notificationOutbox, kvkkNoticeService),
     kvkkRetention: new KvkkRetention(db, kind, kvkkNoticeService, systemLog, log.child({ component: 'kvkk-retention' })),
   };

@@ -248,8 +248,13 @@ export class RepairFormService {
 
   /** No login: the token is the permission. Expired when the link or the 30-day form window has passed. */
   async getPublic(token: string): Promise<PublicForm> {
+    return (await this.getPublicOfShop(token)).form;
+  }
+
+  /** The public form and the repair shop it belongs to (whose KVKK notice its page and PDF carry; issue 41 §3). */
+  async getPublicOfShop(token: string): Promise<{ form: PublicForm; repairShopId: number | null }> {
     const { form, expiresAt } = await this.openPublic(token);
-    return publicFormDto(form, expiresAt, await signaturesOf(this.db, form.id), await this.publicWork(form));
+    return { form: publicFormDto(form, expiresAt, await signaturesOf(this.db, form.id), await this.publicWork(form)), repairShopId: form.repairShopId };
   }
 
   /** The form behind a live public link and when the page expires; 404 with the spec's texts otherwise. */

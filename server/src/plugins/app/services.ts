@@ -40,7 +40,7 @@ function createServices(core: CoreDeps, signer: Parameters<typeof createAuthServ
     ...createDriverServices(core),
     ...createRepairShopServices(core, shared),
     ...createUserServices(core, shared),
-    ...createFormPdfServices(core, { ...shared, ...forms }),
+    ...createFormPdfServices(core, { ...shared, ...forms, kvkkNoticeService: kvkk.kvkkNoticeService }),
     ...createInvoiceServices(core, { ...shared, ...forms }),
     ...createFormPhotoServices(core, { ...shared, ...forms }),
     ...createDashboardServices(core, forms),

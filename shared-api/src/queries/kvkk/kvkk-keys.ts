@@ -10,4 +10,7 @@ export const kvkkKeys = {
   settings: ['kvkk', 'settings'] as const,
   noticeVersions: ['kvkk', 'notice-versions'] as const,
   notice: ['kvkk', 'notice'] as const,
+  /** A repair shop's notice (GET /kvkk/notice?shop=…), under `notice` so a save of the tab marks it stale. */
+  shopNotice: (shopId: number | null) => ['kvkk', 'notice', shopId] as const,
+  shopController: (shopId: number) => ['kvkk', 'shop', shopId] as const,
 };

@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api-context';
-import type { KvkkDestructionLogParams, KvkkSettingsInput } from '../../dto/kvkk';
-import { getKvkkNotice, getKvkkSettings, listKvkkDestructionLog, listKvkkNoticeVersions, putKvkkSettings } from '../../endpoints/kvkk';
+import type { KvkkDestructionLogParams, KvkkSettingsInput, ShopKvkkInput } from '../../dto/kvkk';
+import {
+  getKvkkNotice,
+  getKvkkSettings,
+  getShopKvkk,
+  listKvkkDestructionLog,
+  listKvkkNoticeVersions,
+  putKvkkSettings,
+  putShopKvkk,
+} from '../../endpoints/kvkk';
 import { usePageQuery } from '../use-page-query';
 import { kvkkKeys } from './kvkk-keys';
 
@@ -35,8 +43,35 @@ export function useSaveKvkkSettings() {
   });
 }
 
-/** GET /kvkk/notice (public): the current notice, shown on the signing pad; its version goes with the signature. */
-export function useKvkkNotice({ enabled = true }: { enabled?: boolean } = {}) {
+/**
+ * GET /kvkk/notice (public): the current notice, shown on the signing pad; its version goes with the
+ * signature. With `shopId`, the notice of that repair shop (its own controller, else the portal's).
+ */
+export function useKvkkNotice({ enabled = true, shopId = null }: { enabled?: boolean; shopId?: number | null } = {}) {
   const api = useApi();
-  return useQuery({ queryKey: kvkkKeys.notice, queryFn: () => getKvkkNotice(api), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: shopId ? kvkkKeys.shopNotice(shopId) : kvkkKeys.notice,
+    queryFn: () => getKvkkNotice(api, shopId),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /repairshop/{id}/kvkk (Admin): a shop's own controller and notice text. */
+export function useShopKvkk(shopId: number | null) {
+  const api = useApi();
+  return useQuery({ queryKey: kvkkKeys.shopController(shopId ?? 0), queryFn: () => getShopKvkk(api, shopId ?? 0), enabled: shopId !== null });
+}
+
+/** PUT /repairshop/{id}/kvkk: the answer is shown at once; the shop's notice reads again. */
+export function useSaveShopKvkk() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { shopId: number; body: ShopKvkkInput }) => putShopKvkk(api, input.shopId, input.body),
+    onSuccess: async (saved, input) => {
+      client.setQueryData(kvkkKeys.shopController(input.shopId), saved);
+      await client.invalidateQueries({ queryKey: kvkkKeys.shopNotice(input.shopId) });
+    },
+  });
 }

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, DEMO } from '../playwright.config';
+import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
+import { axeViolations, pageOverflow, PHONE } from './support/page-checks';
+import { signIn } from './support/session';
+
+// Issue 41 §3 "A controller per repair shop", on screen: the admin fills a shop's own KVKK
+// controller on the repair shop screen (the dialog fits a phone and a desk, axe clean); the public
+// page of that shop's form and /kvkk?shop= name it, with the portal's operator as processor.
+
+const DESK = { width: 1280, height: 800 };
+
+async function fitsBothSizes(page: Page, state: string) {
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['desk', DESK],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expect.poll(() => pageOverflow(page), { message: `${state} @${size}: sideways scroll` }).toBeNull();
+    expect(await axeViolations(page), `${state} @${size}: axe`).toBeNull();
+    await page.screenshot({ path: `test-results/kvkk-shop-${state}-${size}.png`, fullPage: true });
+  }
+}
+
+const EMPTY = { controllerTitle: '', address: '', email: '', kepAddress: '', noticeText: '' };
+
+test("the admin fills a shop's own KVKK controller; its form's public page and /kvkk?shop= show it", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const shopToken = await apiLogin(request, 'tamirci', DEMO.password);
+  const [vehicle] = await apiCall<VehicleRow[]>(request, shopToken, 'GET', '/vehicles');
+  const form = await createFormByApi(request, shopToken, vehicle, 'KVKK E2E: tamirhanenin veri sorumlusu');
+  const { repairShopId: shopId, repairShopName: shopName } = await apiCall<{ repairShopId: number; repairShopName: string }>(
+    request,
+    shopToken,
+    'GET',
+    `/repairform/${form.id}`,
+  );
+  const link = await apiCall<{ url: string }>(request, shopToken, 'POST', `/repairform/${form.id}/link`, {});
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const admin = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  // The portal's operator is named as processor: give the KVKK tab a controller for the journey (put back after).
+  const saved = await apiCall<Record<string, unknown>>(request, admin, 'GET', '/settings/kvkk');
+  const settingsBody = (s: Record<string, unknown>) => {
+    const body = { ...s };
+    for (const key of ['noticeVersion', 'noticePublishedAt', 'lastRetentionRunAt', 'transferAbroad']) delete body[key];
+    return body;
+  };
+  const putSettings = async (body: Record<string, unknown>) => {
+    const response = await request.fetch('/api/settings/kvkk', { method: 'PUT', data: body, headers: { Authorization: `Bearer ${admin}` } });
+    expect(response.ok(), `PUT /api/settings/kvkk: ${response.status()} ${await response.text()}`).toBe(true);
+  };
+  const portal = { controllerTitle: `E2E Portal İşletmecisi ${tag} A.Ş.` };
+  await putSettings({
+    ...settingsBody(saved),
+    controllerTitle: portal.controllerTitle,
+    address: 'Teknopark 1, Pendik / İstanbul',
+    email: 'kvkk@portal.example',
+  });
+  try {
+    await page.goto('/admin/repair-shops');
+    await page.getByLabel('Tamirhane Adı').fill(shopName);
+    await page.getByRole('button', { name: `KVKK: ${shopName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'KVKK Veri Sorumlusu' });
+    const title = dialog.getByLabel('Veri Sorumlusunun Unvanı');
+    await expect(title).toBeVisible();
+    await expect(dialog.getByRole('link', { name: `/kvkk?shop=${shopId}` })).toBeVisible();
+    await fitsBothSizes(page, 'dialog');
+
+    // Half filled: refused in Turkish, nothing sent.
+    const controller = `E2E Tamirhane ${tag} Ltd. Şti.`;
+    await title.fill(controller);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog.getByText('Veri sorumlusunun adresi zorunludur')).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await fitsBothSizes(page, 'dialog-refused');
+
+    await dialog.getByLabel('Başvuru E-posta Adresi').fill(`kvkk-${tag}@tamirhane.example`);
+    await dialog.getByLabel('Veri Sorumlusunun Adresi').fill('Sanayi Sitesi 4. Blok No: 9, Gebze / Kocaeli');
+    await dialog.getByLabel('KEP Adresi').fill(`e2e-${tag}@hs01.kep.tr`);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Tamirhanenin KVKK bilgileri kaydedildi', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The public page of the shop's form names the shop as controller and the portal as processor, and links its notice.
+    await page.setViewportSize(PHONE);
+    await page.goto(link.url);
+    const line = page.getByTestId('kvkk-notice-line');
+    const named = `Veri sorumlusu: ${controller} (veri işleyen: ${portal.controllerTitle}). Kişisel verileriniz`;
+    await expect(line).toContainText(named);
+    await expect(line.getByRole('link')).toHaveAttribute('href', new RegExp(`/kvkk\\?shop=${shopId}$`));
+    await fitsBothSizes(page, 'public-form');
+
+    await page.goto(`/kvkk?shop=${shopId}`);
+    await expect(page.getByText(controller, { exact: true })).toBeVisible();
+    await expect(page.getByText(`e2e-${tag}@hs01.kep.tr`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Veri İşleyen: Bu portalın işletmecisi ${portal.controllerTitle}, kişisel verilerinizi ${controller} adına ve onun talimatları doğrultusunda veri işleyen sıfatıyla işler (KVKK m. 3/1-ğ, m. 12/2).`,
+      ),
+    ).toBeVisible();
+    await fitsBothSizes(page, 'public-notice');
+  } finally {
+    await putSettings(settingsBody(saved));
+    // The demo shop uses the portal's notice again (the other journeys read it).
+    const reset = await request.fetch(`/api/repairshop/${shopId}/kvkk`, { method: 'PUT', data: EMPTY, headers: { Authorization: `Bearer ${admin}` } });
+    expect(reset.ok()).toBe(true);
+  }
+});

@@ -1,0 +1,141 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { LIMITS, errorMessage, isApiError, kvkkNoticePath, schemaErrors, shopKvkkSchema, useSaveShopKvkk, useShopKvkk, type ShopKvkk } from '@tamir/shared-api';
+import { Alert, Button, LoadingText, Modal, TextArea, TextField, toast } from '@tamir/shared-ui';
+import { SHOP_KVKK_TEXTS as T } from './shop-kvkk-texts';
+
+const K = LIMITS.kvkk;
+type Field = 'controllerTitle' | 'email' | 'address' | 'kepAddress' | 'noticeText';
+type Values = Record<Field, string>;
+const FIELDS: Field[] = ['controllerTitle', 'email', 'address', 'kepAddress', 'noticeText'];
+
+const valuesOf = (stored: ShopKvkk | undefined): Values => ({
+  controllerTitle: stored?.controllerTitle ?? '',
+  email: stored?.email ?? '',
+  address: stored?.address ?? '',
+  kepAddress: stored?.kepAddress ?? '',
+  noticeText: stored?.noticeText ?? '',
+});
+
+const firstOf = (errors: Record<string, readonly string[]>) =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([name]) => (FIELDS as string[]).includes(name))
+      .map(([name, list]) => [name, list[0]]),
+  ) as Partial<Record<Field, string>>;
+
+export interface ShopKvkkDialogProps {
+  shopId: number;
+  shopName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A repair shop's own data controller (issue 41 §3): title, application e-mail, address, KEP and its
+ * own notice text, with the KVKK tab's rules (all three or none), through GET/PUT /repairshop/{id}/kvkk.
+ * The shop's forms (printed form, PDF, signing pad, public page, /kvkk?shop=…) show it, naming the
+ * portal's operator as processor; all empty, they show the portal's notice.
+ */
+export function ShopKvkkDialog({ shopId, shopName, open, onOpenChange }: ShopKvkkDialogProps) {
+  const stored = useShopKvkk(open ? shopId : null);
+  const save = useSaveShopKvkk();
+  const [values, setValues] = useState<Values>(() => valuesOf(undefined));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(valuesOf(stored.data));
+    setErrors({});
+    setFailure(null);
+  }, [open, stored.data]);
+
+  const set = (name: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (save.isPending) return;
+    const body = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Values;
+    const found = firstOf(schemaErrors(shopKvkkSchema, body));
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save.mutateAsync({ shopId, body });
+      toast.success(T.saved);
+      onOpenChange(false);
+    } catch (error) {
+      setErrors(isApiError(error) ? firstOf(error.errors) : {});
+      setFailure(errorMessage(error, T.failed));
+    }
+  };
+
+  const path = kvkkNoticePath(shopId);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !save.isPending && onOpenChange(next)}
+      title={T.title}
+      description={T.description(shopName)}
+      size="lg"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" form="shop-kvkk-form" busy={save.isPending} busyLabel={T.saving} disabled={stored.isPending}>
+            {T.save}
+          </Button>
+        </>
+      }
+    >
+      {stored.isPending ? (
+        <LoadingText />
+      ) : stored.isError ? (
+        <Alert variant="error">{errorMessage(stored.error, T.loadFailed)}</Alert>
+      ) : (
+        <form id="shop-kvkk-form" className="tf-stack" onSubmit={submit} noValidate aria-label={T.title}>
+          <TextField
+            label={T.controllerTitle}
+            value={values.controllerTitle}
+            onChange={set('controllerTitle')}
+            maxLength={K.controllerTitle}
+            error={errors.controllerTitle}
+          />
+          <TextField label={T.email} type="email" autoComplete="off" value={values.email} onChange={set('email')} maxLength={K.email} error={errors.email} />
+          <TextArea label={T.address} rows={2} value={values.address} onChange={set('address')} maxLength={K.address} error={errors.address} />
+          <TextField
+            label={T.kepAddress}
+            type="email"
+            autoComplete="off"
+            value={values.kepAddress}
+            onChange={set('kepAddress')}
+            maxLength={K.kepAddress}
+            hint={T.kepHint}
+            error={errors.kepAddress}
+          />
+          <TextArea
+            label={T.noticeText}
+            rows={6}
+            value={values.noticeText}
+            onChange={set('noticeText')}
+            maxLength={K.noticeText}
+            hint={T.noticeHint(K.noticeTextMin)}
+            error={errors.noticeText}
+          />
+          <div className="adm-kvkk-version" data-testid="shop-kvkk-info">
+            <p>{stored.data?.processorTitle ? T.processor(stored.data.processorTitle) : T.noProcessor}</p>
+            {!stored.data?.updatedAt && <p>{T.usesPortal}</p>}
+            <p>
+              {T.publicPage}{' '}
+              <a href={path} target="_blank" rel="noopener">
+                {path}
+              </a>
+            </p>
+          </div>
+          {failure && <Alert variant="error">{failure}</Alert>}
+        </form>
+      )}
+    </Modal>
+  );
+}
