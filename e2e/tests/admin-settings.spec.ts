@@ -37,7 +37,11 @@ test('an admin shortens the form redirect time and the plate-search countdown fo
     await tamirci.getByRole('button', { name: 'Form Önizleme' }).click();
     await tamirci.getByRole('button', { name: 'Form Oluştur' }).click();
     await expect(tamirci).toHaveURL(/\/plate-search\/form\/\d+$/);
+    // The countdown waits while the 'Form başarıyla oluşturuldu' dialog is open (issue 40 item 5): close it first.
+    const created = tamirci.getByRole('dialog', { name: 'Form başarıyla oluşturuldu' });
+    await expect(created).toBeVisible();
     await tamirci.keyboard.press('Escape');
+    await expect(created).toBeHidden();
     await expect(tamirci.getByText(/^[1-7] saniye sonra plaka sorgulama sayfasına yönlendirileceksiniz$/)).toBeVisible();
     // 7 s, not the default 120: the page goes back to plate search on its own.
     await expect(tamirci).toHaveURL(/\/plate-search$/, { timeout: 15_000 });
