@@ -14,9 +14,15 @@ import { DATABASES, type TestServer } from './helpers/server';
 
 const IMAGE = asDataUrl(signaturePng());
 const PORTAL = { controllerTitle: 'Portal Yazılım Hizmetleri A.Ş.', address: 'Teknopark Cad. 1, Pendik / İstanbul', email: 'kvkk@portal.example' };
-const SHOP = { controllerTitle: 'Sürüm Oto Servis Ltd. Şti.', address: 'Sanayi Mah. 5. Cad. No: 9, Gebze / Kocaeli', email: 'kvkk@surumoto.example', kepAddress: '' };
+const SHOP = {
+  controllerTitle: 'Sürüm Oto Servis Ltd. Şti.',
+  address: 'Sanayi Mah. 5. Cad. No: 9, Gebze / Kocaeli',
+  email: 'kvkk@surumoto.example',
+  kepAddress: '',
+};
 const TEXT_1 = `SÜRÜM OTO AYDINLATMA METNİ (1)\n\n${'Sürüm Oto olarak kişisel verilerinizi onarım sözleşmesinin ifası için işleriz. '.repeat(4)}`.trim();
-const TEXT_2 = `SÜRÜM OTO AYDINLATMA METNİ (2)\n\n${'Sürüm Oto olarak kişisel verilerinizi onarım sözleşmesinin ifası ve bilgilendirme için işleriz. '.repeat(4)}`.trim();
+const TEXT_2 =
+  `SÜRÜM OTO AYDINLATMA METNİ (2)\n\n${'Sürüm Oto olarak kişisel verilerinizi onarım sözleşmesinin ifası ve bilgilendirme için işleriz. '.repeat(4)}`.trim();
 const INVALID = 'Aydınlatma metninin sürümü geçersiz';
 
 for (const kind of DATABASES) {
@@ -69,10 +75,15 @@ for (const kind of DATABASES) {
         },
       });
       assert.equal(created.status, 201, created.text);
-      const verified = await server.request('POST', `/api/kvkk/requests/${created.body.id}/verify`, { token: admin, body: { method: 'Kimlik belgesi ile yüz yüze' } });
+      const verified = await server.request('POST', `/api/kvkk/requests/${created.body.id}/verify`, {
+        token: admin,
+        body: { method: 'Kimlik belgesi ile yüz yüze' },
+      });
       assert.equal(verified.status, 200, verified.text);
       const file = async (format: string) => {
-        const response = await fetch(`${server.url}/api/kvkk/requests/${created.body.id}/export?format=${format}`, { headers: { authorization: `Bearer ${admin}` } });
+        const response = await fetch(`${server.url}/api/kvkk/requests/${created.body.id}/export?format=${format}`, {
+          headers: { authorization: `Bearer ${admin}` },
+        });
         assert.equal(response.status, 200);
         return Buffer.from(await response.arrayBuffer());
       };
@@ -106,7 +117,10 @@ for (const kind of DATABASES) {
           [2, TEXT_2],
         ],
       );
-      assert.ok(versions.every((v) => v.by === 'admin'), JSON.stringify(versions.map((v) => v.by)));
+      assert.ok(
+        versions.every((v) => v.by === 'admin'),
+        JSON.stringify(versions.map((v) => v.by)),
+      );
 
       const html = await (await fetch(`${server.url}/kvkk?shop=${shopA.shopId}`)).text();
       assert.ok(html.includes('Tamirhanenin kendi metni · Sürüm 2 · Yayım tarihi'), html.slice(-600));

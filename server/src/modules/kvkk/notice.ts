@@ -45,7 +45,10 @@ export async function currentShopNotice(executor: Db, shopId: number | null | un
     .orderBy(desc(repairShopNoticeVersions.version))
     .limit(1);
   if (latest) return latest;
-  await executor.insert(repairShopNoticeVersions).values({ repairShopId: shopId, version: 1, text: shop.noticeText, publishedBy: 'Sistem' }).onConflictDoNothing();
+  await executor
+    .insert(repairShopNoticeVersions)
+    .values({ repairShopId: shopId, version: 1, text: shop.noticeText, publishedBy: 'Sistem' })
+    .onConflictDoNothing();
   return currentShopNotice(executor, shopId);
 }
 
