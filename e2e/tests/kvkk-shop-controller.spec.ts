@@ -101,6 +101,27 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
       ),
     ).toBeVisible();
     await fitsBothSizes(page, 'public-notice');
+
+    // The shop's own text is published as the shop's version; the page says which (issue 41 §3).
+    const ownText = `E2E TAMİRHANE METNİ ${tag}\n\n${'Tamirhanemiz kişisel verilerinizi onarım sözleşmesinin ifası için işler. '.repeat(4)}`;
+    const own = await request.fetch(`/api/repairshop/${shopId}/kvkk`, {
+      method: 'PUT',
+      data: {
+        controllerTitle: controller,
+        address: 'Sanayi Sitesi 4. Blok No: 9, Gebze / Kocaeli',
+        email: `kvkk-${tag}@tamirhane.example`,
+        kepAddress: `e2e-${tag}@hs01.kep.tr`,
+        noticeText: ownText,
+      },
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(own.ok(), await own.text()).toBe(true);
+    const notice = await (await request.fetch(`/api/kvkk/notice?shop=${shopId}`)).json();
+    expect(notice.noticeOf).toBe('shop');
+    await page.goto(`/kvkk?shop=${shopId}`);
+    await expect(page.getByText(`E2E TAMİRHANE METNİ ${tag}`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Tamirhanenin kendi metni · Sürüm ${notice.version} · Yayım tarihi `))).toBeVisible();
+    await fitsBothSizes(page, 'public-notice-own');
   } finally {
     await putSettings(settingsBody(saved));
     // The demo shop uses the portal's notice again (the other journeys read it).

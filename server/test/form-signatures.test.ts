@@ -35,7 +35,10 @@ for (const kind of DATABASES) {
       assert.equal(signed.body.id, form.id);
       assert.equal(signed.body.signatures.length, 1);
       const [driver] = signed.body.signatures;
-      assert.deepEqual({ ...driver, signedAt: undefined }, { role: 'driver', signerName: 'Hasan Şoför', image: IMAGE, signedAt: undefined, noticeVersion: 1 });
+      assert.deepEqual(
+        { ...driver, signedAt: undefined },
+        { role: 'driver', signerName: 'Hasan Şoför', image: IMAGE, signedAt: undefined, noticeVersion: 1, noticeOf: 'portal' },
+      );
       assert.ok(Date.parse(driver.signedAt) >= before - 1000 && Date.parse(driver.signedAt) <= Date.now() + 1000, driver.signedAt);
 
       const [row] = await server.app.db.select().from(formSignatures).where(eq(formSignatures.repairFormId, form.id));

@@ -23,10 +23,12 @@ export type { PublicForm, PublicPhoto, FormSignature, ApiErrorBody, RepairItems,
 export { getKvkkNotice } from './endpoints/kvkk';
 export {
   kvkkNoticePath,
+  kvkkNoticeVersionLabel,
   kvkkPartiesLine,
   kvkkPartiesOf,
   kvkkShortNotice,
   KVKK_PUBLIC_PATH,
   KVKK_SIGNATURE_ERASED,
   type KvkkNoticeParties,
+  type KvkkNoticeOf,
 } from './domain/kvkk';

@@ -33,7 +33,7 @@ dt{font-weight:600}dd{margin:0}a{color:#0b5cad}p{margin:0 0 1rem}.meta{color:#4a
 @media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}@media print{body{background:#fff}main{padding:0}}`;
 
 /** The full notice (aydınlatma metni) as a page of its own: no login, no script, readable with scripts off. */
-export function renderKvkkPage(notice: KvkkPublicNotice, ownText = false): string {
+export function renderKvkkPage(notice: KvkkPublicNotice): string {
   const published = new Date(notice.publishedAt).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
   return `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -44,7 +44,7 @@ ${controllerRows(notice) ? `<dl>${controllerRows(notice)}</dl>` : ''}
 ${notice.processor ? `<p data-kvkk-processor>${escapeHtml(notice.processor)}</p>` : ''}
 ${paragraphs(notice.text)}
 ${notice.transferAbroad ? `<h2>Yurt dışına aktarım</h2>\n<p data-kvkk-transfer>${escapeHtml(notice.transferAbroad)}</p>` : ''}
-<p class="meta">${ownText ? `Tamirhanenin kendi metni · Güncelleme tarihi ${escapeHtml(published)}` : `Sürüm ${notice.version} · Yayım tarihi ${escapeHtml(published)}`}</p>
+<p class="meta">${notice.noticeOf === 'shop' ? 'Tamirhanenin kendi metni · ' : ''}Sürüm ${notice.version} · Yayım tarihi ${escapeHtml(published)}</p>
 </main></body></html>`;
 }
 
@@ -68,7 +68,6 @@ export function kvkkPageRoute(app: FastifyInstance, config: { rateLimit: { max: 
     // own details, not a number — the portal's, so a printed form's link never dead-ends.
     const shop = typeof request.query.shop === 'string' && /^[1-9][0-9]{0,11}$/.test(request.query.shop) ? Number(request.query.shop) : null;
     const notice = await app.kvkkNoticeService.publicNotice(shop);
-    const ownText = notice.shopId !== null && (await app.kvkkNoticeService.current()).text !== notice.text;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderKvkkPage(notice, ownText));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderKvkkPage(notice));
   });
 }

@@ -177,6 +177,12 @@ export interface KvkkNoticeParties {
 export const kvkkShortNotice = (noticeUrl: string, parties?: KvkkNoticeParties | null) =>
   `${kvkkPartiesLine(parties)}Kişisel verileriniz 6698 sayılı KVKK uyarınca onarım sözleşmesinin ifası ve müşteri firmanın bilgilendirilmesi amacıyla işlenir. Aydınlatma metni: ${noticeUrl}`;
 
+/** Whose notice text a version number counts: the portal's (KVKK tab) or the form's repair shop's own (issue 41 §3). */
+export type KvkkNoticeOf = 'portal' | 'shop';
+
+/** What a signature's notice version says: 'Tamirhane metni, sürüm 2' / 'Portal metni, sürüm 5'. */
+export const kvkkNoticeVersionLabel = (version: number, of: KvkkNoticeOf) => `${of === 'shop' ? 'Tamirhane metni' : 'Portal metni'}, sürüm ${version}`;
+
 /** The parties a notice (GET /kvkk/notice) names, for the short notice. */
 export const kvkkPartiesOf = (notice: { controllerTitle: string; processorTitle: string }): KvkkNoticeParties => ({
   controller: notice.controllerTitle,

@@ -20,6 +20,8 @@ export const FormSignatureDto = Type.Object({
   image: Type.String(),
   /** The KVKK notice version shown before signing (issue 30); null for signatures from before it. */
   noticeVersion: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** Whose text that version is (issue 41 §3): 'shop' when the form's shop showed its own text; null with no version. */
+  noticeOf: Type.Optional(Type.Union([Type.Literal('portal'), Type.Literal('shop'), Type.Null()])),
 });
 export type FormSignature = Static<typeof FormSignatureDto>;
 

@@ -207,7 +207,10 @@ export type KvkkNoticeVersion = Static<typeof KvkkNoticeVersionDto>;
 
 /** GET /kvkk/notice (public, no login): the current notice and its controller. */
 export const KvkkPublicNoticeDto = Type.Object({
+  /** The version of the text shown: the portal's, or (noticeOf 'shop') the shop's own text's, counted per shop. */
   version: Type.Integer(),
+  /** Whose text it is (issue 41 §3): a signature on the pad records the version with it. */
+  noticeOf: Type.Union([Type.Literal('portal'), Type.Literal('shop')]),
   controllerTitle: Type.String(),
   address: Type.String(),
   email: Type.String(),

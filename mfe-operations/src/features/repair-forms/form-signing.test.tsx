@@ -185,6 +185,7 @@ describe('the KVKK notice on the pad (issue 30)', () => {
     kepAddress: '',
     text: 'Aydınlatma metni',
     publishedAt: '2026-11-01T09:00:00.000Z',
+    noticeOf: 'portal',
   };
 
   it('shows the short notice with the link to /kvkk and its version before signing, and sends that version with the signature', async () => {
@@ -216,6 +217,24 @@ describe('the KVKK notice on the pad (issue 30)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ad Soyad/ }), 'Ali Veli');
     await userEvent.click(within(dialog).getByRole('button', { name: 'İmzayı Kaydet' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'driver', signerName: 'Ali Veli', noticeVersion: 3 }));
+  });
+
+  it("shows a shop's own text as the shop's version and sends that version (issue 41 §3)", async () => {
+    const form = aRepairForm();
+    const { api, calls } = fakeApi({
+      'GET /kvkk/notice': { status: 200, data: { ...NOTICE, version: 2, noticeOf: 'shop' } },
+      [`GET /repairform/${form.id}`]: { status: 200, data: form },
+      [`POST /repairform/${form.id}/signatures`]: (call) => ({ status: 201, data: { ...form, signatures: [signatureOf(call)] } }),
+    });
+    renderApp('/admin/forms/41', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Şoför imzası' }));
+    const dialog = await screen.findByRole('dialog');
+    const notice = within(dialog).getByRole('complementary', { name: 'Aydınlatma' });
+    expect(await within(notice).findByText(/\(Tamirhane metni, sürüm 2\)/)).toBeInTheDocument();
+    drawWithMouse(within(dialog).getByRole('img', { name: 'İmza alanı' }), STROKE);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ad Soyad/ }), 'Ali Veli');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İmzayı Kaydet' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'driver', noticeVersion: 2 }));
   });
 
   it("prints the short notice with the address of the form's shop's notice under the signatures", async () => {

@@ -79,7 +79,14 @@ export function useFormSigning(form: RepairForm | undefined): {
       onOpenChange={(next) => !next && setRole(null)}
       title={SIGN_TEXTS.title[party]}
       description={`${SIGN_TEXTS.who[party]} ${SIGN_TEXTS.locks}`}
-      notice={<SigningNotice version={noticeVersion} href={kvkkNoticePath(shopId)} parties={notice.data && kvkkPartiesOf(notice.data)} />}
+      notice={
+        <SigningNotice
+          version={noticeVersion}
+          noticeOf={notice.data?.noticeOf}
+          href={kvkkNoticePath(shopId)}
+          parties={notice.data && kvkkPartiesOf(notice.data)}
+        />
+      }
       onSave={save}
       busy={mutation.isPending}
       error={error}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS, SIGNATURE_ROLES } from '@tamir/shared-api/domain';
 import { timestampTz } from './columns';
+import { repairShopNoticeVersions } from './kvkk';
 import { repairForms } from './repair-forms';
 import { users } from './users';
 
@@ -27,6 +28,11 @@ export const formSignatures = pgTable(
     image: text('image').notNull(),
     /** The KVKK notice version shown before signing (issue 30); null for signatures from before it. */
     noticeVersion: integer('notice_version'),
+    /**
+     * When the form's shop showed its own notice text (issue 41 §3): the shop's version shown, and
+     * notice_version is null; null when the portal's text was shown.
+     */
+    shopNoticeVersionId: integer('shop_notice_version_id').references(() => repairShopNoticeVersions.id),
   },
   (t) => [
     uniqueIndex('form_signatures_form_role').on(t.repairFormId, t.role),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@tamir/shared-api/domain';
 import { timestampTz } from './columns';
 import { repairShops } from './organisations';
@@ -134,3 +134,23 @@ export const repairShopKvkk = pgTable('repair_shop_kvkk', {
   noticeText: text('notice_text').notNull().default(''),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Every version of a repair shop's own notice text (issue 41 §3, Art. 10 and Aydınlatma Tebliği:
+ * the controller must be able to show which notice was given): numbered per shop from 1, the newest
+ * is the shop's current text; kept when the shop goes back to the portal's text.
+ */
+export const repairShopNoticeVersions = pgTable(
+  'repair_shop_notice_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    repairShopId: integer('repair_shop_id')
+      .notNull()
+      .references(() => repairShops.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    publishedBy: varchar('published_by', { length: LIMITS.user.username }).notNull(),
+    publishedAt: timestampTz('published_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('repair_shop_notice_versions_shop_version').on(t.repairShopId, t.version)],
+);

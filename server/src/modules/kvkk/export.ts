@@ -47,7 +47,7 @@ async function sectionRows(db: Db, crypto: FieldCrypto, table: PersonalTable, id
   const columns = [
     sql`id`,
     ...(table.formColumn && table.formColumn !== 'id' ? [sql`${sql.identifier(table.formColumn)} as "__form"`] : []),
-    ...context.map((c) => sql`${sql.identifier(c.column)} as ${sql.identifier(`c:${c.exportAs}`)}`),
+    ...context.map((c) => sql`${c.expr ?? sql.identifier(c.column)} as ${sql.identifier(`c:${c.exportAs}`)}`),
     ...personal.map((c) => sql`${sql.identifier(c.column)} as ${sql.identifier(`p:${c.exportAs}`)}`),
   ];
   const { rows } = await db.execute(
@@ -162,7 +162,8 @@ export async function exportPdf(data: KvkkExportData, controller: KvkkPublicNoti
         const column = labels.get(key);
         // An erased signature (its image emptied) still shows that it was there.
         if (column?.kind === 'signature') images.push({ label: column.label, bytes: imageBytes(value) });
-        else if (key === 'id' || value === null || value === '' || value === undefined) continue;
+        // The bare number is in the JSON; the PDF says whose text it was ('notice': 'Tamirhane metni, sürüm 2').
+        else if (key === 'id' || key === 'noticeVersion' || value === null || value === '' || value === undefined) continue;
         else if (column?.kind === 'photo') parts.push(`${column.label}: var (JSON dosyasında)`);
         else if (typeof value === 'string' && ISO.test(value)) parts.push(local(value));
         else if (VALUE_LABELS[key] && table.table === 'notifications') parts.push(VALUE_LABELS[key][String(value)] ?? String(value));

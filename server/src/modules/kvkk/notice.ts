@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   KVKK_DEFAULT_NOTICE,
   KVKK_RETENTION_CATEGORIES,
@@ -10,7 +10,7 @@ import {
 } from '@tamir/shared-api/domain';
 import type { KvkkNoticeVersion, KvkkPublicNotice, KvkkSettings } from '@tamir/shared-api/dto';
 import type { Db } from '../../db/client';
-import { kvkkNoticeVersions, kvkkSettings } from '../../db/schema/index';
+import { kvkkNoticeVersions, kvkkSettings, repairShopNoticeVersions } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
 import { forbidden } from '../../lib/http-errors';
 import type { SystemLogService } from '../system-logs/service';
@@ -27,12 +27,76 @@ export async function currentNotice(executor: Db): Promise<typeof kvkkNoticeVers
   return first;
 }
 
-/** The notice version a signature records: the one the pad showed (it must exist), else the current one. */
-export async function noticeVersionForSignature(executor: Db, shown: number | undefined): Promise<number | null> {
+type ShopNoticeVersion = typeof repairShopNoticeVersions.$inferSelect;
+
+/**
+ * A repair shop's current own notice text (issue 41 §3), or undefined when the shop shows the
+ * portal's text (no own controller, or no own text). A text saved before versions were kept is
+ * its version 1 (the migration writes it; written here too should one be missing).
+ */
+export async function currentShopNotice(executor: Db, shopId: number | null | undefined): Promise<ShopNoticeVersion | undefined> {
+  if (!shopId) return undefined;
+  const shop = await shopKvkkRow(executor, shopId);
+  if (!shop?.noticeText) return undefined;
+  const [latest] = await executor
+    .select()
+    .from(repairShopNoticeVersions)
+    .where(eq(repairShopNoticeVersions.repairShopId, shopId))
+    .orderBy(desc(repairShopNoticeVersions.version))
+    .limit(1);
+  if (latest) return latest;
+  await executor
+    .insert(repairShopNoticeVersions)
+    .values({ repairShopId: shopId, version: 1, text: shop.noticeText, publishedBy: 'Sistem' })
+    .onConflictDoNothing();
+  return currentShopNotice(executor, shopId);
+}
+
+/**
+ * PUT /repairshop/{id}/kvkk: a changed own text is published as the shop's next version (the old
+ * ones stay). Call inside the save's transaction; one writer per shop at a time.
+ */
+export async function publishShopNotice(tx: Db, shopId: number, text: string, by: string): Promise<number | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7260331, ${shopId})`);
+  const [latest] = await tx
+    .select({ version: repairShopNoticeVersions.version, text: repairShopNoticeVersions.text })
+    .from(repairShopNoticeVersions)
+    .where(eq(repairShopNoticeVersions.repairShopId, shopId))
+    .orderBy(desc(repairShopNoticeVersions.version))
+    .limit(1);
+  if (latest?.text === text) return null;
+  const version = (latest?.version ?? 0) + 1;
+  await tx.insert(repairShopNoticeVersions).values({ repairShopId: shopId, version, text, publishedBy: by });
+  return version;
+}
+
+/** What a signature records of the notice the pad showed (issue 30, issue 41 §3). */
+export interface SignatureNotice {
+  /** The portal's version, when the portal's text was shown; else null. */
+  noticeVersion: number | null;
+  /** The shop's own text's version row, when the form's shop has its own text; else null. */
+  shopNoticeVersionId: number | null;
+}
+
+/**
+ * The notice a signature records: when the form's shop has its own text, the version the pad sent
+ * must be one of that shop's (none sent: its current one); otherwise one of the portal's (none
+ * sent: the current one). null when the version sent is not one of them.
+ */
+export async function noticeVersionForSignature(executor: Db, shown: number | undefined, shopId?: number | null): Promise<SignatureNotice | null> {
+  const shopCurrent = await currentShopNotice(executor, shopId);
+  if (shopCurrent) {
+    if (shown === undefined) return { noticeVersion: null, shopNoticeVersionId: shopCurrent.id };
+    const [row] = await executor
+      .select({ id: repairShopNoticeVersions.id })
+      .from(repairShopNoticeVersions)
+      .where(and(eq(repairShopNoticeVersions.repairShopId, shopCurrent.repairShopId), eq(repairShopNoticeVersions.version, shown)));
+    return row ? { noticeVersion: null, shopNoticeVersionId: row.id } : null;
+  }
   const current = await currentNotice(executor);
-  if (shown === undefined) return current.version;
+  if (shown === undefined) return { noticeVersion: current.version, shopNoticeVersionId: null };
   const [row] = await executor.select({ v: kvkkNoticeVersions.version }).from(kvkkNoticeVersions).where(eq(kvkkNoticeVersions.version, shown));
-  return row ? row.v : null;
+  return row ? { noticeVersion: row.v, shopNoticeVersionId: null } : null;
 }
 
 /** The KVKK tab (controller, notice text in versions, retention days); the notice as the public reads it. */
@@ -158,6 +222,7 @@ export class KvkkNoticeService {
     const shop = shopId ? await shopKvkkRow(this.db, shopId) : undefined;
     const portal = {
       version: notice.version,
+      noticeOf: 'portal' as const,
       controllerTitle: row.controllerTitle,
       address: row.address,
       email: row.email,
@@ -170,6 +235,7 @@ export class KvkkNoticeService {
       processor: null,
     };
     if (!shop) return portal;
+    const own = await currentShopNotice(this.db, shop.repairShopId);
     const processorTitle = row.controllerTitle.trim();
     return {
       ...portal,
@@ -177,8 +243,7 @@ export class KvkkNoticeService {
       address: shop.address,
       email: shop.email,
       kepAddress: shop.kepAddress,
-      text: shop.noticeText || notice.text,
-      publishedAt: (shop.noticeText ? shop.updatedAt : notice.publishedAt).toISOString(),
+      ...(own ? { version: own.version, noticeOf: 'shop' as const, text: own.text, publishedAt: own.publishedAt.toISOString() } : {}),
       shopId: shop.repairShopId,
       processorTitle,
       processor: processorTitle ? kvkkProcessorSentence(processorTitle, shop.controllerTitle) : null,

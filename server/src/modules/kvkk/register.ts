@@ -117,7 +117,12 @@ export interface PersonalTable {
   vehicleColumn?: string;
   dateColumn?: string;
   /** Columns the export shows beside the personal ones, to say what the row is (not personal). */
-  context?: Array<{ column: string; exportAs: string; format?: 'plate' | 'signatureRole' }>;
+  context?: Array<{
+    column: string;
+    exportAs: string;
+    format?: 'plate' | 'signatureRole';
+    /** An expression over the row in place of the column. */ expr?: SQL;
+  }>;
   columns: PersonalColumn[];
   /** The retention run deletes rows older than this period (by `dateColumn`), where `where` holds. */
   retentionDelete?: { category: KvkkRetentionCategory; where?: SQL };

@@ -7,7 +7,7 @@ import { isAdmin, type Actor } from '../../lib/caller';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 import type { SystemLogService } from '../system-logs/service';
-import type { KvkkNoticeService } from './notice';
+import { publishShopNotice, type KvkkNoticeService } from './notice';
 import { shopKvkkRow, type ShopKvkkRow } from './shop-kvkk-row';
 
 /**
@@ -52,6 +52,8 @@ export class ShopKvkkService {
     const name = await this.shopName(shopId);
     const own = input.controllerTitle !== '';
     await this.db.transaction(async (tx) => {
+      // A changed own text is the shop's next version (issue 41 §3): a signature records which one it saw.
+      const published = own && input.noticeText ? await publishShopNotice(tx, shopId, input.noticeText, actor.user.username) : null;
       if (own) {
         const values = {
           controllerTitle: input.controllerTitle,
@@ -70,7 +72,8 @@ export class ShopKvkkService {
       const description = own
         ? `Tamirhanenin KVKK veri sorumlusu bilgileri güncellendi: ${name} (${input.controllerTitle}${input.noticeText ? ', kendi aydınlatma metni' : ''})`
         : `Tamirhanenin KVKK veri sorumlusu bilgileri kaldırıldı: ${name} (portalın aydınlatma metni kullanılır)`;
-      await this.systemLog.record(tx, { action: 'Update', entityType: 'Company', entityId: shopId, description }, actor);
+      const versionNote = published ? `; kendi aydınlatma metninin ${published}. sürümü yayımlandı` : '';
+      await this.systemLog.record(tx, { action: 'Update', entityType: 'Company', entityId: shopId, description: description + versionNote }, actor);
     });
     return this.dto(await shopKvkkRow(this.db, shopId));
   }

@@ -94,6 +94,13 @@ export const repairFormPersonalData: PersonalTable[] = [
       { column: 'role', exportAs: 'role', format: 'signatureRole' },
       { column: 'signed_at', exportAs: 'signedAt' },
       { column: 'notice_version', exportAs: 'noticeVersion' },
+      // Which text that was (issue 41 §3): the words of kvkkNoticeVersionLabel, in SQL.
+      {
+        column: 'shop_notice_version_id',
+        exportAs: 'notice',
+        expr: sql`case when shop_notice_version_id is not null then 'Tamirhane metni, sürüm ' || (select v.version from repair_shop_notice_versions v where v.id = shop_notice_version_id)
+          when notice_version is not null then 'Portal metni, sürüm ' || notice_version end`,
+      },
     ],
     columns: [
       { column: 'signer_name', kind: 'name', label: 'İmzalayanın adı', exportAs: 'signerName', reach: { by: 'name' }, erase: 'anonymous', retention: 'forms' },

@@ -38,8 +38,9 @@ export class FormSignatureService {
           .where(and(eq(formSignatures.repairFormId, form.id), eq(formSignatures.role, input.role)));
         if (taken) throw conflict(MSG.formAlreadySigned);
         // The KVKK notice shown on the pad (issue 30): a version never published is refused.
-        const noticeVersion = await noticeVersionForSignature(tx, input.noticeVersion);
-        if (noticeVersion === null) throw badRequest(MSG.kvkkNoticeVersionInvalid, { noticeVersion: [MSG.kvkkNoticeVersionInvalid] });
+        // A shop with its own text (issue 41 §3): a version of that shop's text, recorded as such.
+        const notice = await noticeVersionForSignature(tx, input.noticeVersion, form.repairShopId);
+        if (notice === null) throw badRequest(MSG.kvkkNoticeVersionInvalid, { noticeVersion: [MSG.kvkkNoticeVersionInvalid] });
         await tx.insert(formSignatures).values({
           repairFormId: form.id,
           role: input.role,
@@ -48,7 +49,7 @@ export class FormSignatureService {
           sessionId: actor.user.sessionId,
           userId: actor.user.id,
           image: input.image,
-          noticeVersion,
+          ...notice,
         });
         await this.systemLog.record(
           tx,
