@@ -150,7 +150,16 @@ for (const kind of DATABASES) {
       assert.deepEqual(refused.body.errors.noticeVersion, [INVALID]);
       assert.deepEqual(await rowsOf(formA.id), [], 'nothing stored');
 
-      const signed = await sign(shopA, formA.id, { role: 'driver', noticeVersion: 2 });
+      // A pad that read the portal's text (before the shop took its own) sends 'portal': number 2 is a
+      // shop version too, but not what that pad showed — refused, nothing stored.
+      const stale = await sign(shopA, formA.id, { role: 'driver', noticeVersion: 2, noticeOf: 'portal' });
+      assert.equal(stale.status, 400, stale.text);
+      assert.equal(stale.body.message, INVALID);
+      const junkOf = await sign(shopA, formA.id, { role: 'driver', noticeVersion: 2, noticeOf: 'kimin' });
+      assert.equal(junkOf.status, 400, junkOf.text);
+      assert.deepEqual(await rowsOf(formA.id), [], 'nothing stored');
+
+      const signed = await sign(shopA, formA.id, { role: 'driver', noticeVersion: 2, noticeOf: 'shop' });
       assert.equal(signed.status, 201, signed.text);
       const driver = signed.body.signatures.find((s: { role: string }) => s.role === 'driver');
       assert.equal(driver.noticeVersion, 2);

@@ -18,5 +18,9 @@ export const formSignatureInputSchema = yup.object({
     }),
   /** The KVKK notice version the pad showed (issue 30); absent: the current version is recorded. */
   noticeVersion: wholeNumber(MSG.kvkkNoticeVersionInvalid).min(1, MSG.kvkkNoticeVersionInvalid).max(1_000_000, MSG.kvkkNoticeVersionInvalid).optional(),
+  /** Whose text that version is, as the pad read it (issue 41 §3): refused when the form's shop now shows the other one. */
+  noticeOf: text(10, { invalid: MSG.kvkkNoticeVersionInvalid, tooLong: MSG.kvkkNoticeVersionInvalid })
+    .oneOf(['portal', 'shop'] as const, MSG.kvkkNoticeVersionInvalid)
+    .optional(),
 });
 export type FormSignatureInputValues = yup.InferType<typeof formSignatureInputSchema>;

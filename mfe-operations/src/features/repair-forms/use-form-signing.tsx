@@ -45,6 +45,7 @@ export function useFormSigning(form: RepairForm | undefined): {
   const shopId = form?.repairShopId ?? null;
   const notice = useKvkkNotice({ enabled: form !== undefined, shopId });
   const noticeVersion = notice.data?.version ?? null;
+  const noticeOf = notice.data?.noticeOf;
   const signed = (who: SignatureRole) => !!form?.signatures.some((s) => s.role === who);
 
   const open = useCallback((party: SignatureRole) => {
@@ -57,7 +58,7 @@ export function useFormSigning(form: RepairForm | undefined): {
     setError(null);
     try {
       // Without a version (the notice could not be read) the server records its current one.
-      await mutation.mutateAsync({ id: form.id, role, ...value, ...(noticeVersion !== null ? { noticeVersion } : {}) });
+      await mutation.mutateAsync({ id: form.id, role, ...value, ...(noticeVersion !== null ? { noticeVersion, ...(noticeOf ? { noticeOf } : {}) } : {}) });
       toast.success(MSG.formSigned);
       setRole(null);
     } catch (failure) {

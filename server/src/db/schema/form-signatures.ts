@@ -37,6 +37,10 @@ export const formSignatures = pgTable(
   (t) => [
     uniqueIndex('form_signatures_form_role').on(t.repairFormId, t.role),
     index('form_signatures_user').on(t.userId),
+    // The shop version's foreign key is checked from this side when a shop (and its versions) goes.
+    index('form_signatures_shop_notice_version')
+      .on(t.shopNoticeVersionId)
+      .where(sql`${t.shopNoticeVersionId} is not null`),
     check('form_signatures_role_valid', sql`${t.role} in (${sql.raw(SIGNATURE_ROLES.map((role) => `'${role}'`).join(', '))})`),
   ],
 );

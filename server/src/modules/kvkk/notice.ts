@@ -83,8 +83,15 @@ export interface SignatureNotice {
  * must be one of that shop's (none sent: its current one); otherwise one of the portal's (none
  * sent: the current one). null when the version sent is not one of them.
  */
-export async function noticeVersionForSignature(executor: Db, shown: number | undefined, shopId?: number | null): Promise<SignatureNotice | null> {
+export async function noticeVersionForSignature(
+  executor: Db,
+  shown: number | undefined,
+  shopId?: number | null,
+  shownOf?: 'portal' | 'shop',
+): Promise<SignatureNotice | null> {
   const shopCurrent = await currentShopNotice(executor, shopId);
+  // The pad read the other text (the shop took or dropped its own in between): not what applies now.
+  if (shownOf !== undefined && shownOf !== (shopCurrent ? 'shop' : 'portal')) return null;
   if (shopCurrent) {
     if (shown === undefined) return { noticeVersion: null, shopNoticeVersionId: shopCurrent.id };
     const [row] = await executor

@@ -39,7 +39,7 @@ export class FormSignatureService {
         if (taken) throw conflict(MSG.formAlreadySigned);
         // The KVKK notice shown on the pad (issue 30): a version never published is refused.
         // A shop with its own text (issue 41 §3): a version of that shop's text, recorded as such.
-        const notice = await noticeVersionForSignature(tx, input.noticeVersion, form.repairShopId);
+        const notice = await noticeVersionForSignature(tx, input.noticeVersion, form.repairShopId, input.noticeOf);
         if (notice === null) throw badRequest(MSG.kvkkNoticeVersionInvalid, { noticeVersion: [MSG.kvkkNoticeVersionInvalid] });
         await tx.insert(formSignatures).values({
           repairFormId: form.id,

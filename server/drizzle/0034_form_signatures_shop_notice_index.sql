@@ -1,0 +1,1 @@
+CREATE INDEX "form_signatures_shop_notice_version" ON "form_signatures" USING btree ("shop_notice_version_id") WHERE "form_signatures"."shop_notice_version_id" is not null;
