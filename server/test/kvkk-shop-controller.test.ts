@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { notifications } from '../src/db/schema/index';
 import { createVehicle, withTenants, type Tenant } from './helpers/fixtures';
 import { buildPublicFormPage } from './helpers/page-weight';
 import { readPdf } from './helpers/pdf-reader';
@@ -183,6 +185,82 @@ for (const kind of DATABASES) {
       const back = await server.request('GET', `/api/kvkk/notice?shop=${shopA.shopId}`);
       assert.equal(back.body.shopId, null);
       assert.equal(back.body.controllerTitle, PORTAL.controllerTitle);
+    });
+    it("a request made to shop A's controller is answered in A's name (letter, 11/1-f notice) with the portal as processor; the portal's own requests in the portal's", async () => {
+      await setPortal(PORTAL);
+      assert.equal((await putShop(shopA, SHOP_A)).status, 200);
+      const count = async () => Number(((await server.app.db.execute(sql`select count(*)::int as n from kvkk_requests`)).rows[0] as { n: number }).n);
+      const application = (body: Record<string, unknown>) =>
+        server.request('POST', '/api/kvkk/requests', {
+          token: admin,
+          body: {
+            applicantName: 'Selin Aydın',
+            tckn: '10000000146',
+            noticeAddress: 'Moda Cad. 3, Kadıköy/İstanbul',
+            subject: 'Verilerimin silinmesi',
+            channel: 'KEP',
+            receivedAt: '2026-11-02',
+            kind: 'Silme',
+            phone: '0537 410 20 30',
+            ...body,
+          },
+        });
+
+      // An unknown shop, or one that is not a positive number: 400 in Turkish, nothing stored.
+      const before = await count();
+      for (const repairShopId of [999999, 0, -1, 'A', 1.5, true]) {
+        const refused = await application({ repairShopId });
+        assert.equal(refused.status, 400, `${JSON.stringify(repairShopId)}: ${refused.text}`);
+        assert.deepEqual(refused.body.errors.repairShopId, ['Tamirhane bulunamadı']);
+      }
+      assert.equal(await count(), before, 'nothing stored');
+
+      // The driver's form went to the company by e-mail: the 11/1-f notice after the erase comes from A.
+      const vehicle = await createVehicle(server, { companyId: shopA.companyId, ownerName: 'Selin Aydın', phone: '0537 410 20 30' });
+      const form = await server.request('POST', '/api/repairform', { token: shopA.token, body: { vehicleId: vehicle.id, descriptionLines: ['Yağ değişimi'] } });
+      assert.equal(form.status, 201, form.text);
+      const toA = await application({ repairShopId: shopA.shopId });
+      assert.equal(toA.status, 201, toA.text);
+      assert.equal(toA.body.repairShopId, shopA.shopId);
+      assert.equal((await server.request('GET', `/api/kvkk/requests/${toA.body.id}`, { token: admin })).body.repairShopId, shopA.shopId);
+      const id = toA.body.id;
+      assert.equal(
+        (await server.request('POST', `/api/kvkk/requests/${id}/verify`, { token: admin, body: { method: 'Noter onaylı başvuru', note: '' } })).status,
+        200,
+      );
+      const erased = await server.request('POST', `/api/kvkk/requests/${id}/erase`, { token: admin });
+      assert.equal(erased.status, 200, erased.text);
+      const notice = (await server.app.db.select().from(notifications).where(eq(notifications.repairFormId, form.body.id))).find((n) =>
+        n.subject.startsWith('KVKK m. 11/1-f'),
+      );
+      assert.ok(notice, 'the company is told');
+      assert.ok(notice.body.trimEnd().endsWith(SHOP_A.controllerTitle), notice.body);
+      assert.equal(
+        (await server.request('POST', `/api/kvkk/requests/${id}/answer`, { token: admin, body: { decision: 'Kabul', channel: 'KEP' } })).status,
+        200,
+      );
+      const letter = await fetch(`${server.url}/api/kvkk/requests/${id}/answer.pdf`, { headers: { authorization: `Bearer ${admin}` } });
+      assert.equal(letter.status, 200);
+      const text = (await readPdf(Buffer.from(await letter.arrayBuffer()))).pages.join(' ').replace(/\s+/g, ' ');
+      assert.ok(text.startsWith(SHOP_A.controllerTitle), text.slice(0, 400));
+      for (const expected of [SHOP_A.address, `E-posta: ${SHOP_A.email}`, `KEP: ${SHOP_A.kepAddress}`, PROCESSOR_SENTENCE, 'Sayın Selin Aydın'])
+        assert.ok(text.includes(expected), `${expected} — in: ${text.slice(0, 1200)}`);
+      assert.ok(!text.includes(PORTAL.address), "not the portal's address");
+
+      // A request to the portal's controller (no shop): the portal's name, no processor sentence.
+      const toPortal = await application({ applicantName: 'Kemal Sarı', kind: 'Bilgi', phone: '0537 410 20 31' });
+      assert.equal(toPortal.status, 201, toPortal.text);
+      assert.equal(toPortal.body.repairShopId, null);
+      await server.request('POST', `/api/kvkk/requests/${toPortal.body.id}/verify`, { token: admin, body: { method: 'Noter onaylı başvuru', note: '' } });
+      assert.equal(
+        (await server.request('POST', `/api/kvkk/requests/${toPortal.body.id}/answer`, { token: admin, body: { decision: 'Kabul', channel: 'KEP' } })).status,
+        200,
+      );
+      const portalLetter = await fetch(`${server.url}/api/kvkk/requests/${toPortal.body.id}/answer.pdf`, { headers: { authorization: `Bearer ${admin}` } });
+      const portalText = (await readPdf(Buffer.from(await portalLetter.arrayBuffer()))).pages.join(' ').replace(/\s+/g, ' ');
+      assert.ok(portalText.startsWith(PORTAL.controllerTitle), portalText.slice(0, 400));
+      assert.ok(portalText.includes(PORTAL.address));
+      assert.ok(!portalText.includes('Veri İşleyen'), 'the portal answers for itself');
     });
   });
 }

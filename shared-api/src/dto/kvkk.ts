@@ -30,6 +30,8 @@ import { Nullable, PAGING } from './common';
 /** A person's request (GET/POST /kvkk/requests, GET /kvkk/requests/{id}). Dates 'YYYY-MM-DD', times ISO. */
 export const KvkkRequestDto = Type.Object({
   id: Type.Integer(),
+  /** The repair shop whose controller the request was made to; null: the portal's controller. */
+  repairShopId: Nullable(Type.Integer()),
   applicantName: Type.String(),
   /** 'T.C. Kimlik No' or 'Pasaport/Kimlik No' (a foreigner); null for a request registered before issue 41. */
   identityKind: Nullable(Type.String()),

@@ -50,7 +50,7 @@ const optionalPhone = () =>
 const contactOk = (value: string) => isValidEmail(value) || isValidPhone(value);
 
 /**
- * POST /kvkk/requests: who applied (name, T.C. kimlik no or — a foreigner — nationality and
+ * POST /kvkk/requests: to whom (a repair shop's controller or the portal's), who applied (name, T.C. kimlik no or — a foreigner — nationality and
  * passport/ID number, address for notices, e-mail or phone for the answer), how and when, the
  * subject and kind, and the phone and/or name to find them by (at least one). Başvuru Tebliği art. 5.
  */
@@ -82,6 +82,11 @@ export const kvkkRequestCreateSchema = yup
     kind: oneOf(KVKK_KINDS, MSG.kvkkKindInvalid),
     phone: optionalPhone(),
     name: optionalText(K.personName, { tooLong: MSG.kvkkNameMax }),
+    /**
+     * The repair shop whose controller the request was made to (a shop with its own controller
+     * details); absent or null: the portal's controller. The answer letter names that controller.
+     */
+    repairShopId: wholeNumber(MSG.shopNotFound, { allowNull: true }).min(1, MSG.shopNotFound).max(2147483647, MSG.shopNotFound).nullable().optional(),
   })
   .test('identity', MSG.kvkkIdentityRequired, function identity(values) {
     if (!values || values.tckn || (values.nationality && values.foreignIdNumber)) return true;

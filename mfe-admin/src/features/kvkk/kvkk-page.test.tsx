@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MSG, authStore, istanbulToday, type KvkkDestructionEntry, type KvkkMatches, type KvkkRequest } from '@tamir/shared-api';
+import { MSG, authStore, istanbulToday, type KvkkDestructionEntry, type KvkkMatches, type KvkkRequest, type RepairShop } from '@tamir/shared-api';
 import { captureDownloads, fakeApi, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
@@ -9,6 +9,7 @@ import { KVKK_TEXTS as T } from './kvkk-texts';
 
 const overdue: KvkkRequest = {
   id: 7,
+  repairShopId: null,
   applicantName: 'Ayşe Yılmaz',
   channel: 'KEP',
   receivedAt: '2026-09-01',
@@ -84,6 +85,23 @@ const entry: KvkkDestructionEntry = {
   at: '2026-11-27T10:00:00.000Z',
 };
 
+const SHOP: RepairShop = {
+  id: 5,
+  name: 'Yıldız Oto',
+  address: null,
+  contactPhone: null,
+  contactEmail: null,
+  taxNumber: null,
+  authorizedPerson: null,
+  isActive: true,
+  userCount: 1,
+  companyCount: 0,
+  vehicleCount: 0,
+  repairFormCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 const page = (rows: unknown[], total = rows.length): FakeReply => ({ status: 200, data: rows, headers: { 'x-total-count': String(total) } });
 const file = (name: string, type: string): FakeReply => ({
   status: 200,
@@ -136,9 +154,10 @@ it('lists the requests as the server orders them, with the due date, the overdue
 
 it('registers a request: the shared rules first, then the body, and the new request opens with what was found', async () => {
   signInAs('Admin');
-  const created = { ...overdue, id: 9, applicantName: 'Ali Veli', overdue: false };
+  const created = { ...overdue, id: 9, applicantName: 'Ali Veli', overdue: false, repairShopId: 5 };
   const { api, calls } = fakeApi({
     'GET /kvkk/requests': page([]),
+    'GET /repairshop': page([SHOP]),
     'POST /kvkk/requests': { status: 201, data: created },
     'GET /kvkk/requests/9': { status: 200, data: created },
     'GET /kvkk/requests/9/matches': { status: 200, data: { ...MATCHES, requestId: 9 } },
@@ -163,9 +182,15 @@ it('registers a request: the shared rules first, then the body, and the new requ
   await userEvent.selectOptions(within(dialog).getByLabelText(T.channel), 'Başvuru Formu');
   await userEvent.selectOptions(within(dialog).getByLabelText(T.kind), 'Silme');
   await userEvent.type(within(dialog).getByLabelText(T.phone), '05321234567');
+  // The controller applied to: the portal's unless a shop is chosen (the answer letter is in its name).
+  const controller = within(dialog).getByLabelText(T.controllerTo);
+  expect(controller).toHaveValue('');
+  await within(controller).findByRole('option', { name: 'Tamirhane: Yıldız Oto' });
+  await userEvent.selectOptions(controller, 'Tamirhane: Yıldız Oto');
   await userEvent.click(within(dialog).getByRole('button', { name: T.register }));
   await waitFor(() => expect(toastMessages('success')).toContain(T.registered));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    repairShopId: 5,
     applicantName: 'Ali Veli',
     tckn: '10000000146',
     noticeAddress: 'Kadıköy, İstanbul',
@@ -177,6 +202,7 @@ it('registers a request: the shared rules first, then the body, and the new requ
   });
   const opened = await screen.findByRole('dialog', { name: T.requestTitle(9, 'Ali Veli') });
   expect(await within(opened).findByText('34ABC123 · Ayşe Yılmaz')).toBeInTheDocument();
+  expect(within(opened).getByText('Tamirhane: Yıldız Oto')).toBeInTheDocument();
 });
 
 it('shows the matches by kind, downloads JSON and PDF, and erases after a confirmation that says what happens', async () => {

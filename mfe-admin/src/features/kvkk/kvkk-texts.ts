@@ -25,6 +25,10 @@ export const KVKK_TEXTS = {
   overdue: 'Süresi geçti',
   // Register dialog
   registerTitle: 'Yeni KVKK Başvurusu',
+  controllerTo: 'Başvurulan Veri Sorumlusu',
+  controllerPortal: 'Portalın veri sorumlusu',
+  controllerHint: 'Yanıt yazısı bu veri sorumlusu adına düzenlenir; kendi bilgileri girilmemiş tamirhane için portalınki kullanılır.',
+  controllerShop: (name: string) => `Tamirhane: ${name}`,
   applicantName: 'Başvuran Adı Soyadı',
   identity: 'Kimlik',
   identityTr: 'T.C. vatandaşı',

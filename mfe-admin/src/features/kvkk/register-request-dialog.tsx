@@ -7,12 +7,15 @@ import {
   useRegisterKvkkRequest,
   type KvkkRequest,
   type KvkkRequestInput,
+  useRepairShops,
 } from '@tamir/shared-api';
 import { Select } from '@tamir/shared-ui';
 import { FormDialog } from '../../list-page';
 import { KIND_LABEL, KVKK_TEXTS as T } from './kvkk-texts';
 
 type Values = {
+  /** '' : the portal's controller; else the id of the repair shop whose controller was applied to. */
+  repairShopId: string;
   applicantName: string;
   /** 'tr': a T.C. kimlik no; 'foreign': nationality and passport/ID number (Başvuru Tebliği art. 5). */
   identity: string;
@@ -41,12 +44,14 @@ const FIELDS = [
   'kind',
   'phone',
   'name',
+  'repairShopId',
 ] as const;
 
 /** The body of POST /kvkk/requests: empty optional fields left out; only the chosen identity is sent. */
 export function toRequestBody(values: Values): KvkkRequestInput {
   const foreign = values.identity === 'foreign';
   return {
+    ...(values.repairShopId ? { repairShopId: Number(values.repairShopId) } : {}),
     applicantName: values.applicantName.trim(),
     ...(foreign ? { nationality: values.nationality.trim(), foreignIdNumber: values.foreignIdNumber.trim() } : { tckn: values.tckn.trim() }),
     noticeAddress: values.noticeAddress.trim(),
@@ -69,7 +74,9 @@ export interface RegisterRequestDialogProps {
 /** Registers a request of Art. 11: who applied, how, when, what they ask, and what to look for (phone, name). */
 export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequestDialogProps) {
   const register = useRegisterKvkkRequest();
+  const shops = useRepairShops();
   const initialValues: Values = {
+    repairShopId: '',
     applicantName: '',
     identity: 'tr',
     tckn: '',
@@ -102,6 +109,18 @@ export function RegisterRequestDialog({ onClose, onRegistered }: RegisterRequest
     >
       {({ values, handleChange }, { field, area, phone, error }) => (
         <>
+          <Select
+            name="repairShopId"
+            label={T.controllerTo}
+            value={values.repairShopId}
+            onChange={handleChange}
+            error={error('repairShopId')}
+            hint={T.controllerHint}
+            options={[
+              { value: '', label: T.controllerPortal },
+              ...(shops.data ?? []).map((shop) => ({ value: String(shop.id), label: T.controllerShop(shop.name) })),
+            ]}
+          />
           {field('applicantName', T.applicantName, { required: true, autoComplete: 'off' })}
           <Select
             name="identity"

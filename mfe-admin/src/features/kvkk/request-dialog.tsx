@@ -6,6 +6,7 @@ import {
   useExportKvkkRequest,
   useKvkkMatches,
   useKvkkRequest,
+  useRepairShops,
   type KvkkRequest,
 } from '@tamir/shared-api';
 import { Alert, Button, ConfirmDialog, DescriptionList, LoadingText, Modal, formatDate, formatDateTime, saveFile, toast } from '@tamir/shared-ui';
@@ -30,6 +31,8 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
   const exporter = useExportKvkkRequest();
   const erase = useEraseKvkkPerson();
   const letter = useDownloadKvkkAnswerLetter();
+  const shops = useRepairShops({ enabled: request.repairShopId !== null });
+  const shopName = shops.data?.find((shop) => shop.id === request.repairShopId)?.name;
   const [step, setStep] = useState<'correct' | 'erase' | 'verify' | 'answer' | null>(null);
   const [format, setFormat] = useState<'json' | 'pdf' | null>(null);
   const [ticked, setTicked] = useState<TickedMatches>({});
@@ -76,6 +79,10 @@ export function RequestDialog({ request: shown, onClose }: RequestDialogProps) {
           className="tf-summary"
           items={[
             { label: T.requestNumber, value: `#${request.id}` },
+            {
+              label: T.controllerTo,
+              value: request.repairShopId === null ? T.controllerPortal : T.controllerShop(shopName ?? `#${request.repairShopId}`),
+            },
             !!request.identityMasked && {
               label: T.identityShown,
               value: `${request.identityKind ?? ''}: ${request.identityMasked}${request.nationality ? ` (${request.nationality})` : ''}`,

@@ -17,6 +17,12 @@ export const kvkkRequests = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     key: varchar('key', { length: 36 }).notNull().unique('kvkk_requests_key_unique'),
+    /**
+     * The repair shop whose controller the request was made to (null: the portal's). No foreign key:
+     * a restore carries requests by key into a backup that may not hold the shop yet; a shop that
+     * is gone answers as the portal (KvkkNoticeService.publicNotice).
+     */
+    repairShopId: integer('repair_shop_id'),
     applicantName: varchar('applicant_name', { length: K.applicantName }).notNull(),
     /**
      * Issue 41 §2 (Başvuru Tebliği art. 5): the identity number (T.C. kimlik no, or a foreigner's

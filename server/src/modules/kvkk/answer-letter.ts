@@ -52,6 +52,8 @@ export async function answerLetterPdf(row: RequestRow, controller: KvkkPublicNot
     .text(controller.controllerTitle || 'Veri sorumlusu');
   if (controller.address) small(controller.address);
   small([controller.email ? `E-posta: ${controller.email}` : '', controller.kepAddress ? `KEP: ${controller.kepAddress}` : ''].filter(Boolean).join(' · '));
+  // A repair shop's own controller: the portal's operator answers for it as the processor.
+  if (controller.processor) small(controller.processor);
   doc.moveDown(0.8);
   line(`Tarih: ${trDate(row.answeredAt ?? new Date())}`);
   line(`Sayı: KVKK-${row.id}`);

@@ -143,7 +143,8 @@ export default async function kvkkRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, response: { 200: FileAnswer, ...errorResponses(401, 403, 404, 409) } } },
     async (request, reply) => {
       const row = await app.kvkkService.answered(Number(request.params.id), actorOf(request));
-      const bytes = await answerLetterPdf(row, await app.kvkkNoticeService.publicNotice(), await whatWasDone(app.db, row));
+      // The controller the request was made to: its repair shop's own, else the portal's.
+      const bytes = await answerLetterPdf(row, await app.kvkkNoticeService.publicNotice(row.repairShopId), await whatWasDone(app.db, row));
       return sendFile(reply, 'application/pdf', `kvkk-basvuru-${row.id}-yanit.pdf`, bytes);
     },
   );

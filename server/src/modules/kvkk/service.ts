@@ -16,10 +16,10 @@ import {
 import type { KvkkActionResult, KvkkDestructionEntry, KvkkMatch, KvkkMatches, KvkkRequest } from '@tamir/shared-api/dto';
 import { KVKK_NOTIFICATION_TYPE_LABELS, LIMITS, SIGNATURE_ROLE_LABELS, formatPlate, type SignatureRole } from '@tamir/shared-api/domain';
 import type { Db } from '../../db/client';
-import { kvkkDestructionLog, kvkkErasures, kvkkRequests } from '../../db/schema/index';
+import { kvkkDestructionLog, kvkkErasures, kvkkRequests, repairShops } from '../../db/schema/index';
 import { isAdmin, type Actor } from '../../lib/caller';
 import type { FieldCrypto } from '../../lib/field-crypto';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/http-errors';
 import { isDbId } from '../../lib/ids';
 import type { Paging } from '../../lib/paging';
 import type { NotificationOutbox } from '../notifications/outbox';
@@ -40,6 +40,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export function requestDto(row: RequestRow, today = istanbulToday()): KvkkRequest {
   return {
     id: row.id,
+    repairShopId: row.repairShopId,
     applicantName: row.applicantName,
     identityKind: row.identityKind,
     identityMasked: row.identityMasked,
@@ -185,15 +186,31 @@ export class KvkkService {
     if (!isAdmin(actor.user)) throw forbidden();
   }
 
+  /**
+   * The controller the request was made to (its repair shop's own, else the portal's): the name the
+   * Art. 11/1-f notices are signed with. Read before the transaction (the notice reads outside it);
+   * a request's shop never changes.
+   */
+  private async controllerTitleOf(id: number): Promise<string> {
+    const [row] = await this.db.select({ repairShopId: kvkkRequests.repairShopId }).from(kvkkRequests).where(eq(kvkkRequests.id, id));
+    return (await this.notice.publicNotice(row?.repairShopId ?? null)).controllerTitle;
+  }
+
   async create(values: KvkkRequestCreateValues, actor: Actor): Promise<KvkkRequest> {
     this.admin(actor);
     const phone = values.phone || null;
     const identity = identityOf(values);
+    const repairShopId = values.repairShopId ?? null;
     return this.db.transaction(async (tx) => {
+      if (repairShopId !== null) {
+        const [shop] = await tx.select({ id: repairShops.id }).from(repairShops).where(eq(repairShops.id, repairShopId));
+        if (!shop) throw validationFailed({ repairShopId: [MSG.shopNotFound] });
+      }
       const [row] = await tx
         .insert(kvkkRequests)
         .values({
           key: randomUUID(),
+          repairShopId,
           applicantName: values.applicantName,
           identityKind: identity.kind,
           identityEnc: this.crypto.encrypt(identity.number),
@@ -407,7 +424,7 @@ export class KvkkService {
    */
   async erase(id: number, values: KvkkEraseValues | undefined, actor: Actor): Promise<KvkkActionResult> {
     this.admin(actor);
-    const controllerTitle = (await this.notice.publicNotice()).controllerTitle;
+    const controllerTitle = await this.controllerTitleOf(id);
     const result = await this.db.transaction(async (tx) => {
       const row = await this.row(id, tx, true);
       if (row.kind !== 'Silme') throw badRequest(MSG.kvkkEraseNeedsSilme);
@@ -467,7 +484,7 @@ export class KvkkService {
   /** POST …/correct (a Düzeltme request): the new name and/or phone wherever the old ones were found. */
   async correct(id: number, values: KvkkCorrectionValues, actor: Actor): Promise<KvkkActionResult> {
     this.admin(actor);
-    const controllerTitle = (await this.notice.publicNotice()).controllerTitle;
+    const controllerTitle = await this.controllerTitleOf(id);
     const result = await this.db.transaction(async (tx) => {
       const row = await this.row(id, tx, true);
       if (row.kind !== 'Düzeltme') throw badRequest(MSG.kvkkCorrectNeedsDuzeltme);

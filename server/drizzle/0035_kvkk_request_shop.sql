@@ -1,0 +1,1 @@
+ALTER TABLE "kvkk_requests" ADD COLUMN "repair_shop_id" integer;
