@@ -99,6 +99,8 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   await register.getByLabel('Başvuru Kanalı').selectOption('Kayıtlı E-posta');
   await register.getByLabel('Talep Türü').selectOption('Silme');
   await register.getByLabel('Aranacak Telefon').fill(phone);
+  // Made to the portal's controller unless a shop is chosen; the answer letter is in that one's name.
+  await expect(register.getByLabel('Başvurulan Veri Sorumlusu')).toHaveValue('');
   await fitsBothSizes(page, 'kvkk-register');
   await register.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Başvuru kaydedildi', { exact: true })).toBeVisible();
@@ -106,6 +108,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Başvuru #\\d+: ${driver}$`) });
   const matches = dialog.getByTestId('kvkk-matches');
   await expect(matches.getByRole('region', { name: 'Araçlar' })).toContainText(`${spacedPlate(plate)} · ${driver}`);
+  await expect(dialog).toContainText('Portalın veri sorumlusu');
   // Nothing is disclosed or erased before the identity check (issue 41 §2).
   await expect(dialog.getByText('Veri dökümü, düzeltme ve silme için önce başvuranın kimliğini doğrulayın.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'JSON İndir' })).toHaveCount(0);
