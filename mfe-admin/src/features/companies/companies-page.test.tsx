@@ -4,24 +4,21 @@ import { NO_PHONE_PLACEHOLDER, authStore, type Company, type RepairShop } from '
 import { fakeApi, signInAs, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp } from '../../test/render-app';
+import { aRepairShop } from '../../test/fixtures';
 import { COMPANY_TEXTS as T } from './company-texts';
 
-const shop = (id: number, name: string, isActive: boolean, companyCount: number): RepairShop => ({
-  id,
-  name,
-  address: null,
-  contactPhone: null,
-  contactEmail: null,
-  taxNumber: null,
-  authorizedPerson: null,
-  isActive,
-  userCount: 1,
-  companyCount,
-  vehicleCount: 0,
-  repairFormCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const shop = (id: number, name: string, isActive: boolean, companyCount: number): RepairShop =>
+  aRepairShop({
+    id,
+    name,
+    isActive,
+    companyCount,
+    userCount: 1,
+    vehicleCount: 0,
+    repairFormCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
 const company: Company = {
   id: 12,
   name: 'Yılmaz Lojistik',

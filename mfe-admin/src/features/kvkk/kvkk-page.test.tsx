@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MSG, authStore, istanbulToday, type KvkkDestructionEntry, type KvkkMatches, type KvkkRequest, type RepairShop } from '@tamir/shared-api';
+import { MSG, authStore, istanbulToday, type KvkkDestructionEntry, type KvkkMatches, type KvkkRequest } from '@tamir/shared-api';
 import { captureDownloads, fakeApi, signInAs, type FakeCall, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
+import { aRepairShop } from '../../test/fixtures';
 import { KVKK_TEXTS as T } from './kvkk-texts';
 
 const overdue: KvkkRequest = {
@@ -85,22 +86,7 @@ const entry: KvkkDestructionEntry = {
   at: '2026-11-27T10:00:00.000Z',
 };
 
-const SHOP: RepairShop = {
-  id: 5,
-  name: 'Yıldız Oto',
-  address: null,
-  contactPhone: null,
-  contactEmail: null,
-  taxNumber: null,
-  authorizedPerson: null,
-  isActive: true,
-  userCount: 1,
-  companyCount: 0,
-  vehicleCount: 0,
-  repairFormCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const SHOP = aRepairShop({ id: 5, name: 'Yıldız Oto' });
 
 const page = (rows: unknown[], total = rows.length): FakeReply => ({ status: 200, data: rows, headers: { 'x-total-count': String(total) } });
 const file = (name: string, type: string): FakeReply => ({

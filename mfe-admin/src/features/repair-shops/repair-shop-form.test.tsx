@@ -1,27 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, authStore, type RepairShop } from '@tamir/shared-api';
+import { MSG, authStore } from '@tamir/shared-api';
 import { fakeApi, signInAs, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
+import { aRepairShop } from '../../test/fixtures';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
 
-const shop: RepairShop = {
-  id: 4,
-  name: 'Yıldız Oto Servis',
-  address: null,
+const shop = aRepairShop({
   contactPhone: '0216 333 44 55',
   contactEmail: 'servis@yildiz.example',
-  taxNumber: null,
-  authorizedPerson: null,
-  isActive: true,
   userCount: 1,
   companyCount: 0,
   vehicleCount: 0,
   repairFormCount: 0,
-  createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z',
-};
+});
 const list: FakeReply = { status: 200, data: [shop], headers: { 'x-total-count': '1' } };
 const stats: FakeReply = { status: 200, data: { totalShops: 1, activeShops: 1, totalCompanies: 0, totalRepairForms: 0 } };
 

@@ -5,24 +5,16 @@ import { MSG, authStore, type RepairShop } from '@tamir/shared-api';
 import { fakeApi, signInAs, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
+import { aRepairShop } from '../../test/fixtures';
 import { SHOP_TEXTS as T } from './repair-shop-texts';
 
-const shop: RepairShop = {
-  id: 4,
-  name: 'Yıldız Oto Servis',
+const shop = aRepairShop({
   address: 'Kadıköy, İstanbul',
   contactPhone: '02163334455',
   contactEmail: 'servis@yildiz.example',
   taxNumber: '1234567890',
   authorizedPerson: 'Ahmet Yıldız',
-  isActive: true,
-  userCount: 2,
-  companyCount: 3,
-  vehicleCount: 14,
-  repairFormCount: 27,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-02T09:00:00.000Z',
-};
+});
 const page = (rows: RepairShop[]): FakeReply => ({ status: 200, data: rows, headers: { 'x-total-count': String(rows.length) } });
 const stats = { status: 200, data: { totalShops: 1, activeShops: 1, totalCompanies: 3, totalRepairForms: 27 } };
 

@@ -4,23 +4,9 @@ import { authStore, type RepairShop } from '@tamir/shared-api';
 import { fakeApi, signInAs, type FakeReply } from '@tamir/shared-api/testing';
 import { toast } from '@tamir/shared-ui';
 import { renderApp, toastMessages } from '../../test/render-app';
+import { aRepairShop } from '../../test/fixtures';
 
-const shop = {
-  id: 4,
-  name: 'Kaya Oto Servis',
-  address: null,
-  contactPhone: null,
-  contactEmail: null,
-  taxNumber: null,
-  authorizedPerson: null,
-  isActive: true,
-  userCount: 2,
-  companyCount: 3,
-  vehicleCount: 14,
-  repairFormCount: 27,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-02T09:00:00.000Z',
-} satisfies RepairShop;
+const shop = aRepairShop({ name: 'Kaya Oto Servis' });
 const page = (rows: RepairShop[]): FakeReply => ({ status: 200, data: rows, headers: { 'x-total-count': String(rows.length) } });
 const stats = { status: 200, data: { totalShops: 1, activeShops: 1, totalCompanies: 3, totalRepairForms: 27 } };
 const EMPTY = { controllerTitle: '', address: '', email: '', kepAddress: '', noticeText: '', updatedAt: null, processorTitle: 'Portal Yazılım A.Ş.' };
