@@ -1,20 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  INVOICE_LIMITS,
-  errorMessage,
-  isApiError,
-  schemaErrors,
-  sellerDetailsSchema,
-  useSaveSellerDetails,
-  useSellerDetails,
-  type SellerDetails,
-} from '@tamir/shared-api';
+import { INVOICE_LIMITS, errorMessage, schemaErrors, sellerDetailsSchema, useSaveSellerDetails, useSellerDetails, type SellerDetails } from '@tamir/shared-api';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
 import { LoadingText } from '../components/spinner';
 import { TextArea, TextField } from '../components/text-field';
-import { toast } from '../toast/toast-store';
+import { useStoredForm } from '../hooks/use-stored-form';
 import { SELLER_TEXTS as T } from './seller-texts';
 
 type Field = 'title' | 'vkn' | 'taxOffice' | 'address' | 'mersis' | 'invoicePrefix';
@@ -30,13 +20,6 @@ const valuesOf = (stored: SellerDetails | undefined): Values => ({
   invoicePrefix: stored?.invoicePrefix ?? '',
 });
 
-const firstOf = (errors: Record<string, readonly string[]>) =>
-  Object.fromEntries(
-    Object.entries(errors)
-      .filter(([name]) => (FIELDS as string[]).includes(name))
-      .map(([name, list]) => [name, list[0]]),
-  ) as Partial<Record<Field, string>>;
-
 export interface SellerDetailsDialogProps {
   shopId: number;
   shopName: string;
@@ -51,37 +34,19 @@ export interface SellerDetailsDialogProps {
 export function SellerDetailsDialog({ shopId, shopName, open, onOpenChange }: SellerDetailsDialogProps) {
   const stored = useSellerDetails(open ? shopId : null);
   const save = useSaveSellerDetails();
-  const [values, setValues] = useState<Values>(() => valuesOf(undefined));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(valuesOf(stored.data));
-    setErrors({});
-    setFailure(null);
-  }, [open, stored.data]);
-
-  const set = (name: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: name === 'invoicePrefix' ? event.target.value.toLocaleUpperCase('tr-TR') : event.target.value }));
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (save.isPending) return;
-    const body = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Values;
-    const found = firstOf(schemaErrors(sellerDetailsSchema, body));
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save.mutateAsync({ shopId, body: { ...body, mersis: body.mersis || '' } });
-      toast.success(T.saved);
-      onOpenChange(false);
-    } catch (error) {
-      setErrors(isApiError(error) ? firstOf(error.errors) : {});
-      setFailure(errorMessage(error, T.failed));
-    }
-  };
+  const { values, errors, failure, set, submit } = useStoredForm<Field, SellerDetails>({
+    fields: FIELDS,
+    open,
+    stored: stored.data,
+    valuesOf,
+    check: (body) => schemaErrors(sellerDetailsSchema, body),
+    save: (body) => save.mutateAsync({ shopId, body }),
+    pending: save.isPending,
+    onSaved: () => onOpenChange(false),
+    saved: T.saved,
+    failed: T.failed,
+    normalise: (name, value) => (name === 'invoicePrefix' ? value.toLocaleUpperCase('tr-TR') : value),
+  });
 
   const field = (name: Field, label: string, extra: { maxLength: number; required?: boolean; inputMode?: 'numeric'; hint?: string }) => (
     <TextField label={label} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />

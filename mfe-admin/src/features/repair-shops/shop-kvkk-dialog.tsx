@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { LIMITS, errorMessage, isApiError, kvkkNoticePath, schemaErrors, shopKvkkSchema, useSaveShopKvkk, useShopKvkk, type ShopKvkk } from '@tamir/shared-api';
-import { Alert, Button, LoadingText, Modal, TextArea, TextField, toast } from '@tamir/shared-ui';
+import { LIMITS, errorMessage, kvkkNoticePath, schemaErrors, shopKvkkSchema, useSaveShopKvkk, useShopKvkk, type ShopKvkk } from '@tamir/shared-api';
+import { Alert, Button, LoadingText, Modal, TextArea, TextField, useStoredForm } from '@tamir/shared-ui';
 import { SHOP_KVKK_TEXTS as T } from './shop-kvkk-texts';
 
 const K = LIMITS.kvkk;
@@ -15,13 +14,6 @@ const valuesOf = (stored: ShopKvkk | undefined): Values => ({
   kepAddress: stored?.kepAddress ?? '',
   noticeText: stored?.noticeText ?? '',
 });
-
-const firstOf = (errors: Record<string, readonly string[]>) =>
-  Object.fromEntries(
-    Object.entries(errors)
-      .filter(([name]) => (FIELDS as string[]).includes(name))
-      .map(([name, list]) => [name, list[0]]),
-  ) as Partial<Record<Field, string>>;
 
 export interface ShopKvkkDialogProps {
   shopId: number;
@@ -39,36 +31,18 @@ export interface ShopKvkkDialogProps {
 export function ShopKvkkDialog({ shopId, shopName, open, onOpenChange }: ShopKvkkDialogProps) {
   const stored = useShopKvkk(open ? shopId : null);
   const save = useSaveShopKvkk();
-  const [values, setValues] = useState<Values>(() => valuesOf(undefined));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(valuesOf(stored.data));
-    setErrors({});
-    setFailure(null);
-  }, [open, stored.data]);
-
-  const set = (name: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (save.isPending) return;
-    const body = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Values;
-    const found = firstOf(schemaErrors(shopKvkkSchema, body));
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save.mutateAsync({ shopId, body });
-      toast.success(T.saved);
-      onOpenChange(false);
-    } catch (error) {
-      setErrors(isApiError(error) ? firstOf(error.errors) : {});
-      setFailure(errorMessage(error, T.failed));
-    }
-  };
+  const { values, errors, failure, set, submit } = useStoredForm<Field, ShopKvkk>({
+    fields: FIELDS,
+    open,
+    stored: stored.data,
+    valuesOf,
+    check: (body) => schemaErrors(shopKvkkSchema, body),
+    save: (body) => save.mutateAsync({ shopId, body }),
+    pending: save.isPending,
+    onSaved: () => onOpenChange(false),
+    saved: T.saved,
+    failed: T.failed,
+  });
 
   const path = kvkkNoticePath(shopId);
   return (
