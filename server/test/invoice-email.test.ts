@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { notifications, repairForms } from '../src/db/schema/index';
 import { createVehicle, withMailingServer, type Tenant } from './helpers/fixtures';
+import { SELLER } from './helpers/invoicing';
 import { waitFor } from './helpers/notifications';
 import { readPdf } from './helpers/pdf-reader';
 import { DATABASES, type TestServer } from './helpers/server';
@@ -12,7 +13,6 @@ import { mailAttachments, type TestSmtp } from './helpers/smtp';
 // invoice (and once for its İade Faturası), in Turkish, visible in the notification history.
 // What a real SMTP server on 127.0.0.1 received is read back here.
 
-const SELLER = { title: 'Usta Oto Servis Ltd. Şti.', vkn: '1234567890', taxOffice: 'Kadıköy', address: 'Moda Cad. No: 12 Kadıköy/İstanbul', mersis: null };
 const BUYER = {
   kind: 'VKN',
   id: '9876543210',

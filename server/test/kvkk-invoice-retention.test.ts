@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { invoices, notifications, repairForms } from '../src/db/schema/index';
-import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
+import { invoices, notifications } from '../src/db/schema/index';
+import { createTenant, type Tenant } from './helpers/fixtures';
+import { invoiceFor, sellAs } from './helpers/invoicing';
 import { registerVerified } from './helpers/kvkk-application';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
 
@@ -12,7 +13,6 @@ import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server
 // The dates are written out: in June 2026 (İstanbul) an invoice of 31.12.2015 23:59 is past its period,
 // one of 01.01.2016 00:00 (10 years and 5 months back) is not — it goes on 1 January 2027.
 
-const SELLER = { title: 'Usta Oto Servis Ltd. Şti.', vkn: '1234567890', taxOffice: 'Kadıköy', address: 'Moda Cad. No: 12 Kadıköy/İstanbul', mersis: null };
 const TCKN = '10000000146';
 const PERSON = { kind: 'TCKN', id: TCKN, name: 'Ali Veli Yılmaz', address: 'Bağdat Cad. 5 Maltepe/İstanbul', email: 'ali@example.com' };
 const ITEMS = [{ kind: 'Parça', description: 'Silecek lastiği', quantity: 1, unitPriceKurus: 10000, unit: 'adet', vatRate: 20 }];
@@ -44,21 +44,11 @@ for (const kind of DATABASES) {
       server = await startServer(kind, { env: { NOTIFICATION_POLL_MS: '600000' } });
       admin = await server.login(ADMIN.username, ADMIN.password);
       shop = await createTenant(server);
-      const seller = await server.request('PUT', `/api/repairshop/${shop.shopId}/seller`, { token: shop.token, body: { ...SELLER, invoicePrefix: 'RET' } });
-      assert.equal(seller.status, 200, seller.text);
+      await sellAs(server, shop, 'RET');
     });
     after(() => server?.close());
 
-    const invoiceTo = async (buyer: unknown) => {
-      const vehicle = await createVehicle(server, { companyId: shop.companyId });
-      const created = await server.request('POST', '/api/repairform', { token: shop.token, body: { vehicleId: vehicle.id, descriptionLines: ['Silecek'] } });
-      const formId = created.body.id as number;
-      await server.request('PUT', `/api/repairform/${formId}/items`, { token: shop.token, body: { version: 0, items: ITEMS } });
-      await server.app.db.update(repairForms).set({ status: 'Teslim Edildi' }).where(eq(repairForms.id, formId));
-      const issued = await server.request('POST', `/api/repairform/${formId}/invoice`, { token: shop.token, body: { buyer } });
-      assert.equal(issued.status, 201, issued.text);
-      return issued.body as { id: number; number: string };
-    };
+    const invoiceTo = (buyer: unknown) => invoiceFor(server, shop, ITEMS, buyer);
     const issuedOn = (id: number, at: Date) => server.app.db.update(invoices).set({ issuedAt: at }).where(eq(invoices.id, id));
     const status = async (id: number) => (await server.request('GET', `/api/invoices/${id}`, { token: shop.token })).status;
     const invoiceLog = async () => {

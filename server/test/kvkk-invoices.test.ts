@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { invoices, kvkkRequests, repairForms } from '../src/db/schema/index';
-import { createTenant, createVehicle, type Tenant } from './helpers/fixtures';
+import { invoices, kvkkRequests } from '../src/db/schema/index';
+import { createTenant, type Tenant } from './helpers/fixtures';
+import { invoiceFor, sellAs } from './helpers/invoicing';
 import { registerVerified } from './helpers/kvkk-application';
 import { readPdf } from './helpers/pdf-reader';
 import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server';
@@ -11,7 +12,6 @@ import { ADMIN, DATABASES, startServer, type TestServer } from './helpers/server
 // finds the invoice, the export gives it, and an erase leaves it whole while the 10-year retention
 // of invoices runs; the matches, the erase answer and the answer letter say so.
 
-const SELLER = { title: 'Usta Oto Servis Ltd. Şti.', vkn: '1234567890', taxOffice: 'Kadıköy', address: 'Moda Cad. No: 12 Kadıköy/İstanbul', mersis: null };
 const TCKN = '10000000146';
 const PERSON = { kind: 'TCKN', id: TCKN, name: 'Ali Veli Yılmaz', address: 'Bağdat Cad. 5 Maltepe/İstanbul', email: 'ali@example.com' };
 const COMPANY = { kind: 'VKN', id: '9876543210', name: 'Kaya Lojistik A.Ş.', taxOffice: 'Maltepe', address: 'Sanayi Sok. 3 Tuzla/İstanbul', email: '' };
@@ -32,21 +32,11 @@ for (const kind of DATABASES) {
       server = await startServer(kind, { env: { NOTIFICATION_POLL_MS: '600000' } });
       admin = await server.login(ADMIN.username, ADMIN.password);
       shop = await createTenant(server);
-      const seller = await server.request('PUT', `/api/repairshop/${shop.shopId}/seller`, { token: shop.token, body: { ...SELLER, invoicePrefix: 'KVK' } });
-      assert.equal(seller.status, 200, seller.text);
+      await sellAs(server, shop, 'KVK');
     });
     after(() => server?.close());
 
-    const invoiceTo = async (buyer: unknown) => {
-      const vehicle = await createVehicle(server, { companyId: shop.companyId });
-      const created = await server.request('POST', '/api/repairform', { token: shop.token, body: { vehicleId: vehicle.id, descriptionLines: ['Silecek'] } });
-      const formId = created.body.id as number;
-      await server.request('PUT', `/api/repairform/${formId}/items`, { token: shop.token, body: { version: 0, items: ITEMS } });
-      await server.app.db.update(repairForms).set({ status: 'Teslim Edildi' }).where(eq(repairForms.id, formId));
-      const issued = await server.request('POST', `/api/repairform/${formId}/invoice`, { token: shop.token, body: { buyer } });
-      assert.equal(issued.status, 201, issued.text);
-      return issued.body as { id: number; number: string };
-    };
+    const invoiceTo = (buyer: unknown) => invoiceFor(server, shop, ITEMS, buyer);
 
     it('finds the invoice by the T.C. kimlik no, exports it, and an erase leaves it whole and says so', async () => {
       const mine = await invoiceTo(PERSON);
