@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, SMTP_PORT } from '../playwright.config';
 import { signIn } from './support/session';
+import { PHONE, DESK } from './support/page-checks';
 
 // Issue 26, "forms": what a browser walk through the admin forms found. Every press here is one
 // real click (or tap) on the button as the user makes it: the field being left loses focus on the
 // press, its check runs, and the click still lands on the button it was aimed at.
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 800 };
 /** A person's press: the button is held a moment before it is let go. */
 const PRESS = { delay: 120 };
 

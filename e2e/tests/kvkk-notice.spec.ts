@@ -1,26 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { apiCall } from './support/forms-api';
-import { axeViolations, pageOverflow, PHONE } from './support/page-checks';
+import { fitsBothSizes } from './support/page-checks';
 import { signIn } from './support/session';
 
 // Issue 41 §3 "The notice tells the truth", on screen: the admin dashboard says what the notice
 // lacks until the KVKK tab names the controller; the tab saves retention alone; a provider abroad
 // is named with its safeguard on the tab and on /kvkk. Each state fits a phone and a desk, axe clean.
-
-const DESK = { width: 1280, height: 800 };
-
-async function fitsBothSizes(page: Page, state: string) {
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['desk', DESK],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => pageOverflow(page), { message: `${state} @${size}: sideways scroll` }).toBeNull();
-    expect(await axeViolations(page), `${state} @${size}: axe`).toBeNull();
-    await page.screenshot({ path: `test-results/kvkk-notice-${state}-${size}.png`, fullPage: true });
-  }
-}
 
 type Settings = Record<string, unknown>;
 const bodyOf = (s: Settings) => {
@@ -51,7 +37,7 @@ test('the dashboard names what the notice lacks; the KVKK tab saves retention al
     await page.goto('/admin');
     const alert = page.getByRole('alert').filter({ hasText: 'Aydınlatma metninde veri sorumlusu eksik' });
     await expect(alert).toContainText('KVKK ayarlarında şu bilgiler girilmedi: Veri Sorumlusunun Unvanı, Başvuru E-posta Adresi, Veri Sorumlusunun Adresi.');
-    await fitsBothSizes(page, 'dashboard-missing');
+    await fitsBothSizes(page, 'dashboard-missing', { screenshots: 'kvkk-notice' });
 
     await alert.getByRole('link', { name: 'KVKK ayarlarını doldur' }).click();
     await expect(page).toHaveURL(/\/admin\/settings\?tab=kvkk$/);
@@ -67,18 +53,18 @@ test('the dashboard names what the notice lacks; the KVKK tab saves retention al
     await expect(form.getByTestId('kvkk-transfer-abroad')).toContainText(
       "Yurt dışına aktarım: Bildirim göndermek için kişisel veriler (ad soyad, telefon numarası, e-posta adresi ve bildirim içeriği) yurt dışındaki e-posta hizmet sağlayıcısına (İrlanda) aktarılır (KVKK m. 9). Uygun güvence: Kişisel Verileri Koruma Kurulu'na bildirilen standart sözleşme.",
     );
-    await fitsBothSizes(page, 'settings-abroad');
+    await fitsBothSizes(page, 'settings-abroad', { screenshots: 'kvkk-notice' });
 
     await page.goto('/kvkk');
     await expect(page.getByRole('heading', { name: 'Yurt dışına aktarım' })).toBeVisible();
     await expect(page.getByText(/yurt dışındaki e-posta hizmet sağlayıcısına \(İrlanda\) aktarılır/)).toBeVisible();
-    await fitsBothSizes(page, 'public-abroad');
+    await fitsBothSizes(page, 'public-abroad', { screenshots: 'kvkk-notice' });
 
     await page.goto('/admin/settings?tab=kvkk');
     await page.getByRole('form', { name: 'KVKK' }).getByLabel('Veri Sorumlusunun Unvanı').fill('E2E Oto Servis Ltd. Şti.');
     await page.getByRole('form', { name: 'KVKK' }).getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Veri sorumlusunun adresi zorunludur')).toBeVisible();
-    await fitsBothSizes(page, 'settings-half-controller');
+    await fitsBothSizes(page, 'settings-half-controller', { screenshots: 'kvkk-notice' });
   } finally {
     await putSettings(request, token, bodyOf(saved));
   }

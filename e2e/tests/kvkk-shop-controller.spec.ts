@@ -1,26 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
-import { axeViolations, pageOverflow, PHONE } from './support/page-checks';
+import { PHONE, fitsBothSizes } from './support/page-checks';
 import { signIn } from './support/session';
 
 // Issue 41 §3 "A controller per repair shop", on screen: the admin fills a shop's own KVKK
 // controller on the repair shop screen (the dialog fits a phone and a desk, axe clean); the public
 // page of that shop's form and /kvkk?shop= name it, with the portal's operator as processor.
-
-const DESK = { width: 1280, height: 800 };
-
-async function fitsBothSizes(page: Page, state: string) {
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['desk', DESK],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => pageOverflow(page), { message: `${state} @${size}: sideways scroll` }).toBeNull();
-    expect(await axeViolations(page), `${state} @${size}: axe`).toBeNull();
-    await page.screenshot({ path: `test-results/kvkk-shop-${state}-${size}.png`, fullPage: true });
-  }
-}
 
 const EMPTY = { controllerTitle: '', address: '', email: '', kepAddress: '', noticeText: '' };
 
@@ -66,7 +52,7 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
     const title = dialog.getByLabel('Veri Sorumlusunun Unvanı');
     await expect(title).toBeVisible();
     await expect(dialog.getByRole('link', { name: `/kvkk?shop=${shopId}` })).toBeVisible();
-    await fitsBothSizes(page, 'dialog');
+    await fitsBothSizes(page, 'dialog', { screenshots: 'kvkk-shop' });
 
     // Half filled: refused in Turkish, nothing sent.
     const controller = `E2E Tamirhane ${tag} Ltd. Şti.`;
@@ -74,7 +60,7 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(dialog.getByText('Veri sorumlusunun adresi zorunludur')).toBeVisible();
     await page.setViewportSize(PHONE);
-    await fitsBothSizes(page, 'dialog-refused');
+    await fitsBothSizes(page, 'dialog-refused', { screenshots: 'kvkk-shop' });
 
     await dialog.getByLabel('Başvuru E-posta Adresi').fill(`kvkk-${tag}@tamirhane.example`);
     await dialog.getByLabel('Veri Sorumlusunun Adresi').fill('Sanayi Sitesi 4. Blok No: 9, Gebze / Kocaeli');
@@ -90,7 +76,7 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
     const named = `Veri sorumlusu: ${controller} (veri işleyen: ${portal.controllerTitle}). Kişisel verileriniz`;
     await expect(line).toContainText(named);
     await expect(line.getByRole('link')).toHaveAttribute('href', new RegExp(`/kvkk\\?shop=${shopId}$`));
-    await fitsBothSizes(page, 'public-form');
+    await fitsBothSizes(page, 'public-form', { screenshots: 'kvkk-shop' });
 
     await page.goto(`/kvkk?shop=${shopId}`);
     await expect(page.getByText(controller, { exact: true })).toBeVisible();
@@ -100,7 +86,7 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
         `Veri İşleyen: Bu portalın işletmecisi ${portal.controllerTitle}, kişisel verilerinizi ${controller} adına ve onun talimatları doğrultusunda veri işleyen sıfatıyla işler (KVKK m. 3/1-ğ, m. 12/2).`,
       ),
     ).toBeVisible();
-    await fitsBothSizes(page, 'public-notice');
+    await fitsBothSizes(page, 'public-notice', { screenshots: 'kvkk-shop' });
 
     // The shop's own text is published as the shop's version; the page says which (issue 41 §3).
     const ownText = `E2E TAMİRHANE METNİ ${tag}\n\n${'Tamirhanemiz kişisel verilerinizi onarım sözleşmesinin ifası için işler. '.repeat(4)}`;
@@ -121,7 +107,7 @@ test("the admin fills a shop's own KVKK controller; its form's public page and /
     await page.goto(`/kvkk?shop=${shopId}`);
     await expect(page.getByText(`E2E TAMİRHANE METNİ ${tag}`)).toBeVisible();
     await expect(page.getByText(new RegExp(`^Tamirhanenin kendi metni · Sürüm ${notice.version} · Yayım tarihi `))).toBeVisible();
-    await fitsBothSizes(page, 'public-notice-own');
+    await fitsBothSizes(page, 'public-notice-own', { screenshots: 'kvkk-shop' });
   } finally {
     await putSettings(settingsBody(saved));
     // The demo shop uses the portal's notice again (the other journeys read it).

@@ -2,33 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
-import { axeViolations, pageOverflow, PHONE } from './support/page-checks';
+import { PHONE, DESK, fitsBothSizes, fitsAndPasses } from './support/page-checks';
 import { apiGet, signIn, spacedPlate } from './support/session';
 import { drawSignature } from './support/signature';
 
 // Issue 30 (KVKK), browser journey: a person's request from registration to erasure, the public
 // notice with scripts off, and the KVKK settings tab; every new screen and dialog fits a phone
 // and a desk and passes axe.
-
-const DESK = { width: 1280, height: 800 };
-
-/** No sideways scroll and no axe violation, named by the state the page is in. */
-async function fitsAndPasses(page: Page, state: string) {
-  // After a resize the layout follows on the next frames (the shell's media queries): wait for it to settle.
-  await expect.poll(() => pageOverflow(page), { message: `${state}: sideways scroll` }).toBeNull();
-  expect(await axeViolations(page), `${state}: axe`).toBeNull();
-}
-
-/** Both checks at a phone's width and at a desk's, the page left at the desk size. */
-async function fitsBothSizes(page: Page, state: string) {
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['desk', DESK],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await fitsAndPasses(page, `${state} @${size}`);
-  }
-}
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 

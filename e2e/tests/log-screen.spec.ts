@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { signIn } from './support/session';
-
-const DESK = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+import { PHONE, DESK } from './support/page-checks';
 
 /** The cell of one column in a body row, by the column's position among the headers. */
 async function cellsOf(table: Locator, header: string): Promise<Locator> {

@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
 import { apiGet, signIn, spacedPlate } from './support/session';
+import { axeViolations, pageOverflow, PHONE, DESK } from './support/page-checks';
 
 // Issue "Operations, walked", phone and desk: every authenticated screen, the public page and the
 // login page, at 390 × 844 (a repair shop's phone) and at 1280 × 800 (a desk). On the phone the
 // page never scrolls sideways (tables turn into cards or scroll inside their own box), and axe
 // reports no violation at either size.
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 800 };
 
 interface Screen {
   name: string;
@@ -42,36 +40,6 @@ const shown =
   };
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).last();
-
-async function pageOverflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const { scrollWidth } = document.documentElement;
-    if (scrollWidth <= window.innerWidth) return null;
-    // Name the elements that stick out and are not clipped by a scrolling box of their own.
-    const clipped = (el: HTMLElement) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (getComputedStyle(a).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
-      .slice(0, 6)
-      .map((el) => {
-        const classes = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : '';
-        return `${el.tagName.toLowerCase()}${classes} (right ${Math.round(el.getBoundingClientRect().right)})`;
-      });
-    return `page is ${scrollWidth}px wide at ${window.innerWidth}px: ${culprits.join(', ')}`;
-  });
-}
-
-async function axeViolations(page: Page): Promise<string | null> {
-  // axe's default rules, plus 'label-content-name-mismatch' (tagged experimental, so off by
-  // default): a link's accessible name must contain its visible text (WCAG 2.5.3).
-  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  if (violations.length === 0) return null;
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n');
-}
 
 /** Opens each screen at the phone size and at the desk size and records what fails. */
 async function check(page: Page, screens: Screen[], shotPrefix: string): Promise<void> {

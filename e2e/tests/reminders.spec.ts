@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../playwright.config';
 import { apiCall, apiLogin, createFormByApi, type VehicleRow } from './support/forms-api';
-import { fitsAndPassesAxe, PHONE } from './support/page-checks';
+import { PHONE, DESK, fitsAndPassesAxe } from './support/page-checks';
 import { apiGet, findPlate, signIn, spacedPlate } from './support/session';
 
 // Issue 44: a km reminder added from a delivered form, seen on the dashboard, the reminders list and
@@ -9,7 +9,6 @@ import { apiGet, findPlate, signIn, spacedPlate } from './support/session';
 // completed by 'Tamamlandı'; the km reminder edited from the list ('Düzenle'). At 390 px and at a desk,
 // axe clean with the dialogs open.
 
-const DESK = { width: 1280, height: 800 };
 type Check = { state: string; overflow: string | null; axe: string | null };
 
 async function put(request: APIRequestContext, token: string, path: string, data: unknown) {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
+export const DESK = { width: 1280, height: 800 };
 
 /** null when the page fits its width; else how wide it is and which elements stick out. */
 export async function pageOverflow(page: Page): Promise<string | null> {
@@ -30,4 +31,25 @@ export async function axeViolations(page: Page): Promise<string | null> {
 /** Both checks at once, named by the state the page is in. */
 export async function fitsAndPassesAxe(page: Page, state: string): Promise<{ state: string; overflow: string | null; axe: string | null }> {
   return { state, overflow: await pageOverflow(page), axe: await axeViolations(page) };
+}
+
+/** No sideways scroll and no axe violation, named by the state the page is in (the layout may still be settling after a resize). */
+export async function fitsAndPasses(page: Page, state: string): Promise<void> {
+  await expect.poll(() => pageOverflow(page), { message: `${state}: sideways scroll` }).toBeNull();
+  expect(await axeViolations(page), `${state}: axe`).toBeNull();
+}
+
+/**
+ * Both checks at a phone's width and then at a desk's, the page left at the desk size; with
+ * `screenshots`, each size is kept as test-results/{screenshots}-{state}-{390|desk}.png.
+ */
+export async function fitsBothSizes(page: Page, state: string, { screenshots }: { screenshots?: string } = {}): Promise<void> {
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['desk', DESK],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await fitsAndPasses(page, `${state} @${size}`);
+    if (screenshots) await page.screenshot({ path: `test-results/${screenshots}-${state}-${size}.png`, fullPage: true });
+  }
 }
