@@ -9,8 +9,8 @@ export interface StoredFormOptions<F extends string, S> {
   open: boolean;
   /** What the server holds (a query's data; undefined while it loads). */
   stored: S | undefined;
-  /** The field values of `stored` ('' where it holds nothing). */
-  valuesOf: (stored: S | undefined) => Record<F, string>;
+  /** The field values of `stored`; by default each field's own text, '' where it holds none. */
+  valuesOf?: (stored: S | undefined) => Record<F, string>;
   /** The shared rules' errors for a body (schemaErrors with the endpoint's schema). */
   check: (body: Record<F, string>) => Record<string, readonly string[]>;
   /** Sends the trimmed body; its rejection is shown in the dialog. */
@@ -31,11 +31,28 @@ export interface StoredFormOptions<F extends string, S> {
  * the record on opening, the shared rules checked before sending, the server's field errors and
  * message shown after, one save at a time.
  */
+/** Each field's text in `stored` ('' for a missing one, null or not text). */
+const textsOf = <F extends string>(fields: readonly F[], stored: unknown): Record<F, string> =>
+  Object.fromEntries(
+    fields.map((name) => {
+      const value = (stored as Partial<Record<F, unknown>> | undefined)?.[name];
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<F, string>;
+
+/** The props of a dialog over one repair shop's stored record. */
+export interface ShopRecordDialogProps {
+  shopId: number;
+  shopName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 export function useStoredForm<F extends string, S>({
   fields,
   open,
   stored,
-  valuesOf,
+  valuesOf = (data) => textsOf(fields, data),
   check,
   save,
   pending,

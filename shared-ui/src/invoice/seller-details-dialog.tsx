@@ -4,28 +4,13 @@ import { Button } from '../components/button';
 import { Modal } from '../components/modal';
 import { LoadingText } from '../components/spinner';
 import { TextArea, TextField } from '../components/text-field';
-import { useStoredForm } from '../hooks/use-stored-form';
+import { useStoredForm, type ShopRecordDialogProps } from '../hooks/use-stored-form';
 import { SELLER_TEXTS as T } from './seller-texts';
 
 type Field = 'title' | 'vkn' | 'taxOffice' | 'address' | 'mersis' | 'invoicePrefix';
-type Values = Record<Field, string>;
 const FIELDS: Field[] = ['title', 'vkn', 'taxOffice', 'address', 'mersis', 'invoicePrefix'];
 
-const valuesOf = (stored: SellerDetails | undefined): Values => ({
-  title: stored?.title ?? '',
-  vkn: stored?.vkn ?? '',
-  taxOffice: stored?.taxOffice ?? '',
-  address: stored?.address ?? '',
-  mersis: stored?.mersis ?? '',
-  invoicePrefix: stored?.invoicePrefix ?? '',
-});
-
-export interface SellerDetailsDialogProps {
-  shopId: number;
-  shopName: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type SellerDetailsDialogProps = ShopRecordDialogProps;
 
 /**
  * 'Fatura Bilgileri' (issue 43): the shop's unvan, VKN, vergi dairesi, address, MERSİS and invoice
@@ -38,7 +23,6 @@ export function SellerDetailsDialog({ shopId, shopName, open, onOpenChange }: Se
     fields: FIELDS,
     open,
     stored: stored.data,
-    valuesOf,
     check: (body) => schemaErrors(sellerDetailsSchema, body),
     save: (body) => save.mutateAsync({ shopId, body }),
     pending: save.isPending,

@@ -1,26 +1,12 @@
 import { LIMITS, errorMessage, kvkkNoticePath, schemaErrors, shopKvkkSchema, useSaveShopKvkk, useShopKvkk, type ShopKvkk } from '@tamir/shared-api';
-import { Alert, Button, LoadingText, Modal, TextArea, TextField, useStoredForm } from '@tamir/shared-ui';
+import { Alert, Button, LoadingText, Modal, TextArea, TextField, useStoredForm, type ShopRecordDialogProps } from '@tamir/shared-ui';
 import { SHOP_KVKK_TEXTS as T } from './shop-kvkk-texts';
 
 const K = LIMITS.kvkk;
 type Field = 'controllerTitle' | 'email' | 'address' | 'kepAddress' | 'noticeText';
-type Values = Record<Field, string>;
 const FIELDS: Field[] = ['controllerTitle', 'email', 'address', 'kepAddress', 'noticeText'];
 
-const valuesOf = (stored: ShopKvkk | undefined): Values => ({
-  controllerTitle: stored?.controllerTitle ?? '',
-  email: stored?.email ?? '',
-  address: stored?.address ?? '',
-  kepAddress: stored?.kepAddress ?? '',
-  noticeText: stored?.noticeText ?? '',
-});
-
-export interface ShopKvkkDialogProps {
-  shopId: number;
-  shopName: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type ShopKvkkDialogProps = ShopRecordDialogProps;
 
 /**
  * A repair shop's own data controller (issue 41 §3): title, application e-mail, address, KEP and its
@@ -35,7 +21,6 @@ export function ShopKvkkDialog({ shopId, shopName, open, onOpenChange }: ShopKvk
     fields: FIELDS,
     open,
     stored: stored.data,
-    valuesOf,
     check: (body) => schemaErrors(shopKvkkSchema, body),
     save: (body) => save.mutateAsync({ shopId, body }),
     pending: save.isPending,
