@@ -70,7 +70,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   await expect(firstRow).toContainText(`Gecikmiş ${tag}`);
   await expect(firstRow).toContainText('Süresi geçti');
   await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'KVKK Başvuruları' })).toBeVisible();
-  await fitsBothSizes(page, 'kvkk-list');
+  await fitsBothSizes(page, 'kvkk-list', { screenshots: 'shot' });
 
   await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
   const register = page.getByRole('dialog', { name: 'Yeni KVKK Başvurusu' });
@@ -81,7 +81,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   await register.getByLabel('Aranacak Telefon').fill(phone);
   // Made to the portal's controller unless a shop is chosen; the answer letter is in that one's name.
   await expect(register.getByLabel('Başvurulan Veri Sorumlusu')).toHaveValue('');
-  await fitsBothSizes(page, 'kvkk-register');
+  await fitsBothSizes(page, 'kvkk-register', { screenshots: 'shot' });
   await register.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Başvuru kaydedildi', { exact: true })).toBeVisible();
 
@@ -92,7 +92,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   // Nothing is disclosed or erased before the identity check (issue 41 §2).
   await expect(dialog.getByText('Veri dökümü, düzeltme ve silme için önce başvuranın kimliğini doğrulayın.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'JSON İndir' })).toHaveCount(0);
-  await fitsBothSizes(page, 'kvkk-request');
+  await fitsBothSizes(page, 'kvkk-request', { screenshots: 'shot' });
   await verifyIdentity(page, dialog, 'kvkk-verify');
   await expect(dialog).toContainText('Kimlik belgesi ile yüz yüze');
 
@@ -110,7 +110,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   await dialog.getByRole('button', { name: 'Sil / Anonimleştir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Kişinin verileri silinsin mi?' });
   await expect(confirm).toContainText('Adlar "Anonim" olur, telefonlar kaldırılır.');
-  await fitsBothSizes(page, 'kvkk-erase-confirm');
+  await fitsBothSizes(page, 'kvkk-erase-confirm', { screenshots: 'shot' });
   await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Kişinin verileri silindi veya maskelendi (1 kayıt)', { exact: true })).toBeVisible();
@@ -125,7 +125,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   await answer.getByLabel('Karar').selectOption('Red');
   await answer.getByRole('button', { name: 'Yanıtı Kaydet' }).click();
   await expect(answer.getByText('Ret gerekçesi zorunludur')).toBeVisible();
-  await fitsBothSizes(page, 'kvkk-answer');
+  await fitsBothSizes(page, 'kvkk-answer', { screenshots: 'shot' });
   await answer.getByLabel('Karar').selectOption('Kabul');
   await answer.getByLabel('Yanıt Kanalı').selectOption('KEP');
   await answer.getByRole('button', { name: 'Yanıtı Kaydet' }).click();
@@ -138,7 +138,7 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
-  await fitsBothSizes(page, 'kvkk-answered');
+  await fitsBothSizes(page, 'kvkk-answered', { screenshots: 'shot' });
   await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
 
   // The list filters by state and shows each request's number.
@@ -161,14 +161,14 @@ test('an admin registers a request as the Tebliğ asks, verifies the identity, f
   await fix.getByRole('button', { name: 'Düzelt' }).click();
   const correct = page.getByRole('dialog', { name: 'Kişisel Veriyi Düzelt' });
   await expect(correct.getByLabel('Doğru Telefon')).toBeVisible();
-  await fitsBothSizes(page, 'kvkk-correct');
+  await fitsBothSizes(page, 'kvkk-correct', { screenshots: 'shot' });
   await correct.getByRole('button', { name: 'İptal' }).click();
   await fix.getByRole('button', { name: 'Kapat', exact: true }).click();
 
   await page.getByRole('button', { name: 'İmha Kaydı' }).click();
   const log = page.getByRole('dialog', { name: 'İmha Kaydı' });
   await expect(log.getByRole('row').filter({ hasText: 'Maskeleme' }).first()).toBeVisible();
-  await fitsBothSizes(page, 'kvkk-destruction-log');
+  await fitsBothSizes(page, 'kvkk-destruction-log', { screenshots: 'shot' });
   // At a desk the table fits its dialog: no sideways scroll inside it either (issue 40 item 12).
   const inner = await log.locator('.adm-kvkk-log-table').evaluate((el) => {
     const scroller = (el.querySelector('table')?.parentElement ?? el) as HTMLElement;
@@ -198,7 +198,7 @@ test('the KVKK tab saves the notice as a new version, which /kvkk shows with scr
   const version = form.getByTestId('kvkk-notice-version');
   await expect(version).toContainText('Sürüm');
   const before = Number(/Sürüm (\d+)/.exec((await version.textContent()) ?? '')?.[1]);
-  await fitsBothSizes(page, 'settings-kvkk');
+  await fitsBothSizes(page, 'settings-kvkk', { screenshots: 'shot' });
 
   // The controller's fields are empty on a fresh install and required: the admin fills them in.
   const controller = `E2E Oto Servis ${tag} Ltd. Şti.`;
@@ -214,7 +214,7 @@ test('the KVKK tab saves the notice as a new version, which /kvkk shows with scr
   // Every version is kept and listed.
   await form.getByText(`Tüm sürümler (${before + 1})`).click();
   await expect(form.getByText(new RegExp(`^Sürüm ${before} · `))).toBeVisible();
-  await fitsBothSizes(page, 'settings-kvkk-versions');
+  await fitsBothSizes(page, 'settings-kvkk-versions', { screenshots: 'shot' });
 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const plain = await context.newPage();
@@ -228,7 +228,7 @@ test('the KVKK tab saves the notice as a new version, which /kvkk shows with scr
   // axe and the width check run scripts in the page: the same server-rendered page is checked with scripts on.
   await page.goto('/kvkk');
   await expect(page.getByText(controller)).toBeVisible();
-  await fitsBothSizes(page, 'kvkk-public');
+  await fitsBothSizes(page, 'kvkk-public', { screenshots: 'shot' });
 });
 
 test('the signing pad shows the notice and its version before the driver signs; the signature records that version', async ({ page, request }) => {
@@ -250,7 +250,7 @@ test('the signing pad shows the notice and its version before the driver signs; 
   await expect(aside).toContainText(`Sürüm ${notice.version}`);
   // The form's shop's notice (issue 41 §3): its own controller, else the portal's.
   await expect(aside.getByRole('link', { name: 'Aydınlatma metninin tamamı' })).toHaveAttribute('href', /^\/kvkk\?shop=\d+$/);
-  await fitsBothSizes(page, 'signing-pad-notice');
+  await fitsBothSizes(page, 'signing-pad-notice', { screenshots: 'shot' });
   await page.setViewportSize(PHONE);
   await drawSignature(page, dialog.locator('canvas'));
   await dialog.getByLabel('Ad Soyad').fill('Kvkk İmzacı');
@@ -306,7 +306,7 @@ test('a namesake with another phone is listed apart as a name-only match, with a
   await expect(apart.getByRole('heading', { name: 'Yalnız ad eşleşmesi' })).toBeVisible();
   const tick = apart.getByRole('checkbox', { name: new RegExp(`^${spacedPlate(theirs.plate)} · `) });
   await expect(tick).not.toBeChecked();
-  await fitsBothSizes(page, 'kvkk-name-only');
+  await fitsBothSizes(page, 'kvkk-name-only', { screenshots: 'shot' });
   await page.screenshot({ path: test.info().outputPath('kvkk-name-only-desk.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: test.info().outputPath('kvkk-name-only-390.png'), fullPage: true });
@@ -376,7 +376,7 @@ test('invoices found by the T.C. kimlik no are listed apart as kept by law, with
   );
   await expect(invoices).toContainText(`${invoice.number} · ${person}`);
   await expect(kept.getByRole('checkbox')).toHaveCount(0);
-  await fitsBothSizes(page, 'kvkk-request-retained-invoices');
+  await fitsBothSizes(page, 'kvkk-request-retained-invoices', { screenshots: 'shot' });
   await page.setViewportSize(PHONE);
   await kept.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/kvkk-retained-390.png' });
