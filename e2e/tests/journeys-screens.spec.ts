@@ -295,14 +295,17 @@ test('paging the photo viewer asks for no revoked blob address (item 14)', async
     });
     expect(sent.status(), await sent.text()).toBe(201);
   }
+  await page.goto(`/admin/forms/${form.id}`);
+  const grid = page.getByRole('list', { name: 'Fotoğraflar' });
+  await expect(grid.getByRole('button', { name: /büyüt/ })).toHaveCount(3);
+  // Watched from here: the navigation above may abort what the previous page was still loading
+  // (its script chunks, net::ERR_ABORTED), which is not the viewer's doing.
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /ERR_FILE_NOT_FOUND/.test(message.text())) problems.push(`console: ${message.text()}`);
   });
   page.on('requestfailed', (failed) => problems.push(`request failed: ${failed.url()} ${failed.failure()?.errorText ?? ''}`));
 
-  await page.goto(`/admin/forms/${form.id}`);
-  const grid = page.getByRole('list', { name: 'Fotoğraflar' });
   await grid.getByRole('button', { name: 'Teslim Alma · 1. fotoğrafı büyüt: Hasar 1' }).click();
   const viewer = page.getByRole('dialog', { name: 'Fotoğraf 1 / 3' });
   await expect(viewer.getByRole('img', { name: 'Teslim Alma fotoğrafı: Hasar 1' })).toBeVisible();
