@@ -31,6 +31,7 @@ export * from './invoice/index';
 export { useOnlineStatus } from './hooks/use-online-status';
 export { useDebounced } from './hooks/use-debounced';
 export { useLeaveGuard } from './hooks/leave-guard';
+export { StoredRecordDialog, type StoredRecordDialogProps } from './components/stored-record-dialog';
 export { useStoredForm, type ShopRecordDialogProps, type StoredFormOptions } from './hooks/use-stored-form';
 export { copyText } from './utils/clipboard';
 export { saveFile } from './utils/save-file';

@@ -1,8 +1,6 @@
-import { INVOICE_LIMITS, errorMessage, schemaErrors, sellerDetailsSchema, useSaveSellerDetails, useSellerDetails, type SellerDetails } from '@tamir/shared-api';
+import { INVOICE_LIMITS, schemaErrors, sellerDetailsSchema, useSaveSellerDetails, useSellerDetails, type SellerDetails } from '@tamir/shared-api';
 import { Alert } from '../components/alert';
-import { Button } from '../components/button';
-import { Modal } from '../components/modal';
-import { LoadingText } from '../components/spinner';
+import { StoredRecordDialog } from '../components/stored-record-dialog';
 import { TextArea, TextField } from '../components/text-field';
 import { useStoredForm, type ShopRecordDialogProps } from '../hooks/use-stored-form';
 import { SELLER_TEXTS as T } from './seller-texts';
@@ -37,46 +35,34 @@ export function SellerDetailsDialog({ shopId, shopName, open, onOpenChange }: Se
   );
 
   return (
-    <Modal
+    <StoredRecordDialog
       open={open}
-      onOpenChange={(next) => !save.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={T.title}
       description={T.description(shopName)}
-      size="lg"
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form="seller-form" busy={save.isPending} busyLabel={T.saving} disabled={stored.isPending}>
-            {T.save}
-          </Button>
-        </>
-      }
+      formId="seller-form"
+      loading={stored.isPending}
+      loadError={stored.isError ? stored.error : null}
+      saving={save.isPending}
+      texts={T}
     >
-      {stored.isPending ? (
-        <LoadingText />
-      ) : stored.isError ? (
-        <Alert variant="error">{errorMessage(stored.error, T.loadFailed)}</Alert>
-      ) : (
-        <form id="seller-form" className="tf-stack" onSubmit={submit} noValidate>
-          {field('title', T.titleField, { maxLength: INVOICE_LIMITS.title, required: true })}
-          {field('vkn', T.vkn, { maxLength: 10, required: true, inputMode: 'numeric' })}
-          {field('taxOffice', T.taxOffice, { maxLength: INVOICE_LIMITS.taxOffice, required: true })}
-          <TextArea
-            label={T.address}
-            value={values.address}
-            onChange={set('address')}
-            maxLength={INVOICE_LIMITS.address}
-            required
-            hint={T.addressHint}
-            error={errors.address}
-          />
-          {field('mersis', T.mersis, { maxLength: INVOICE_LIMITS.mersis, inputMode: 'numeric' })}
-          {field('invoicePrefix', T.prefix, { maxLength: 3, required: true, hint: T.prefixHint })}
-          {failure && <Alert variant="error">{failure}</Alert>}
-        </form>
-      )}
-    </Modal>
+      <form id="seller-form" className="tf-stack" onSubmit={submit} noValidate>
+        {field('title', T.titleField, { maxLength: INVOICE_LIMITS.title, required: true })}
+        {field('vkn', T.vkn, { maxLength: 10, required: true, inputMode: 'numeric' })}
+        {field('taxOffice', T.taxOffice, { maxLength: INVOICE_LIMITS.taxOffice, required: true })}
+        <TextArea
+          label={T.address}
+          value={values.address}
+          onChange={set('address')}
+          maxLength={INVOICE_LIMITS.address}
+          required
+          hint={T.addressHint}
+          error={errors.address}
+        />
+        {field('mersis', T.mersis, { maxLength: INVOICE_LIMITS.mersis, inputMode: 'numeric' })}
+        {field('invoicePrefix', T.prefix, { maxLength: 3, required: true, hint: T.prefixHint })}
+        {failure && <Alert variant="error">{failure}</Alert>}
+      </form>
+    </StoredRecordDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { LIMITS, errorMessage, kvkkNoticePath, schemaErrors, shopKvkkSchema, useSaveShopKvkk, useShopKvkk, type ShopKvkk } from '@tamir/shared-api';
-import { Alert, Button, LoadingText, Modal, TextArea, TextField, useStoredForm, type ShopRecordDialogProps } from '@tamir/shared-ui';
+import { LIMITS, kvkkNoticePath, schemaErrors, shopKvkkSchema, useSaveShopKvkk, useShopKvkk, type ShopKvkk } from '@tamir/shared-api';
+import { Alert, StoredRecordDialog, TextArea, TextField, useStoredForm, type ShopRecordDialogProps } from '@tamir/shared-ui';
 import { SHOP_KVKK_TEXTS as T } from './shop-kvkk-texts';
 
 const K = LIMITS.kvkk;
@@ -31,70 +31,58 @@ export function ShopKvkkDialog({ shopId, shopName, open, onOpenChange }: ShopKvk
 
   const path = kvkkNoticePath(shopId);
   return (
-    <Modal
+    <StoredRecordDialog
       open={open}
-      onOpenChange={(next) => !save.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={T.title}
       description={T.description(shopName)}
-      size="lg"
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form="shop-kvkk-form" busy={save.isPending} busyLabel={T.saving} disabled={stored.isPending}>
-            {T.save}
-          </Button>
-        </>
-      }
+      formId="shop-kvkk-form"
+      loading={stored.isPending}
+      loadError={stored.isError ? stored.error : null}
+      saving={save.isPending}
+      texts={T}
     >
-      {stored.isPending ? (
-        <LoadingText />
-      ) : stored.isError ? (
-        <Alert variant="error">{errorMessage(stored.error, T.loadFailed)}</Alert>
-      ) : (
-        <form id="shop-kvkk-form" className="tf-stack" onSubmit={submit} noValidate aria-label={T.title}>
-          <TextField
-            label={T.controllerTitle}
-            value={values.controllerTitle}
-            onChange={set('controllerTitle')}
-            maxLength={K.controllerTitle}
-            error={errors.controllerTitle}
-          />
-          <TextField label={T.email} type="email" autoComplete="off" value={values.email} onChange={set('email')} maxLength={K.email} error={errors.email} />
-          <TextArea label={T.address} rows={2} value={values.address} onChange={set('address')} maxLength={K.address} error={errors.address} />
-          <TextField
-            label={T.kepAddress}
-            type="email"
-            autoComplete="off"
-            value={values.kepAddress}
-            onChange={set('kepAddress')}
-            maxLength={K.kepAddress}
-            hint={T.kepHint}
-            error={errors.kepAddress}
-          />
-          <TextArea
-            label={T.noticeText}
-            rows={6}
-            value={values.noticeText}
-            onChange={set('noticeText')}
-            maxLength={K.noticeText}
-            hint={T.noticeHint(K.noticeTextMin)}
-            error={errors.noticeText}
-          />
-          <div className="adm-kvkk-version" data-testid="shop-kvkk-info">
-            <p>{stored.data?.processorTitle ? T.processor(stored.data.processorTitle) : T.noProcessor}</p>
-            {!stored.data?.updatedAt && <p>{T.usesPortal}</p>}
-            <p>
-              {T.publicPage}{' '}
-              <a href={path} target="_blank" rel="noopener">
-                {path}
-              </a>
-            </p>
-          </div>
-          {failure && <Alert variant="error">{failure}</Alert>}
-        </form>
-      )}
-    </Modal>
+      <form id="shop-kvkk-form" className="tf-stack" onSubmit={submit} noValidate aria-label={T.title}>
+        <TextField
+          label={T.controllerTitle}
+          value={values.controllerTitle}
+          onChange={set('controllerTitle')}
+          maxLength={K.controllerTitle}
+          error={errors.controllerTitle}
+        />
+        <TextField label={T.email} type="email" autoComplete="off" value={values.email} onChange={set('email')} maxLength={K.email} error={errors.email} />
+        <TextArea label={T.address} rows={2} value={values.address} onChange={set('address')} maxLength={K.address} error={errors.address} />
+        <TextField
+          label={T.kepAddress}
+          type="email"
+          autoComplete="off"
+          value={values.kepAddress}
+          onChange={set('kepAddress')}
+          maxLength={K.kepAddress}
+          hint={T.kepHint}
+          error={errors.kepAddress}
+        />
+        <TextArea
+          label={T.noticeText}
+          rows={6}
+          value={values.noticeText}
+          onChange={set('noticeText')}
+          maxLength={K.noticeText}
+          hint={T.noticeHint(K.noticeTextMin)}
+          error={errors.noticeText}
+        />
+        <div className="adm-kvkk-version" data-testid="shop-kvkk-info">
+          <p>{stored.data?.processorTitle ? T.processor(stored.data.processorTitle) : T.noProcessor}</p>
+          {!stored.data?.updatedAt && <p>{T.usesPortal}</p>}
+          <p>
+            {T.publicPage}{' '}
+            <a href={path} target="_blank" rel="noopener">
+              {path}
+            </a>
+          </p>
+        </div>
+        {failure && <Alert variant="error">{failure}</Alert>}
+      </form>
+    </StoredRecordDialog>
   );
 }
